@@ -1,0 +1,50 @@
+# Thin wrapper over CMake. `make run` builds and shows the bot at work; `make test` builds and runs
+# every test through CTest. Missing Debian packages are installed when run as root.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+BUILD ?= build
+CMAKE_ARGS ?=
+
+.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean
+
+all: build
+
+deps:
+	@tools/ensure-deps.sh
+
+build: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_ARGS) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+# Debug build: assertions on and incremental evaluation checked against a full recompute.
+debug: deps
+	@cmake -S . -B build-debug -DCMAKE_BUILD_TYPE=Debug $(CMAKE_ARGS) >/dev/null
+	@cmake --build build-debug -j $(JOBS)
+
+# Address + undefined-behaviour sanitizers on everything, tests included.
+asan: deps
+	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DC6_SANITIZE=ON $(CMAKE_ARGS) >/dev/null
+	@cmake --build build-asan -j $(JOBS)
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+test-asan: asan
+	@cd build-asan && ctest --output-on-failure -j $(JOBS)
+
+run: build
+	@tools/demo.sh $(BUILD)
+
+botzone: build
+	@tools/botzone.sh $(BUILD)
+
+bench: build
+	@$(BUILD)/c6bot bench
+
+format:
+	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format -i
+
+format-check:
+	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run -Werror
+
+clean:
+	@rm -rf build build-debug build-asan

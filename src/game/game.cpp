@@ -1,0 +1,51 @@
+#include "game/game.h"
+
+namespace c6 {
+
+const char* illegal_name(Illegal r) {
+  switch (r) {
+    case Illegal::kNone: return "none";
+    case Illegal::kOffBoard: return "off_board";
+    case Illegal::kOccupied: return "occupied";
+    case Illegal::kDuplicate: return "duplicate";
+    case Illegal::kWrongCount: return "wrong_count";
+    case Illegal::kGameOver: return "game_over";
+  }
+  return "unknown";
+}
+
+Illegal Game::check(const Move& m) const {
+  if (over()) return Illegal::kGameOver;
+  if (m.count != stones_required()) return Illegal::kWrongCount;
+  for (int i = 0; i < m.count; ++i) {
+    if (!board_.inside(m.stone[i])) return Illegal::kOffBoard;
+    if (!board_.empty(board_.index(m.stone[i]))) return Illegal::kOccupied;
+  }
+  if (m.count == 2 && m.stone[0] == m.stone[1]) return Illegal::kDuplicate;
+  return Illegal::kNone;
+}
+
+Illegal Game::play(const Move& m) {
+  const Illegal why = check(m);
+  if (why != Illegal::kNone) return why;
+  const Color c = to_move();
+  for (int i = 0; i < m.count; ++i) board_.place(board_.index(m.stone[i]), c);
+  moves_.push_back(m);
+  bool six = false;
+  for (int i = 0; i < m.count; ++i) six = six || board_.makes_six(board_.index(m.stone[i]));
+  if (six) {
+    result_ = c == kBlack ? Result::kBlackWin : Result::kWhiteWin;
+  } else if (board_.full()) {
+    result_ = Result::kDraw;
+  }
+  return Illegal::kNone;
+}
+
+void Game::undo() {
+  const Move m = moves_.back();
+  moves_.pop_back();
+  for (int i = 0; i < m.count; ++i) board_.remove(board_.index(m.stone[i]));
+  result_ = Result::kOngoing;
+}
+
+}  // namespace c6

@@ -1,0 +1,2 @@
+// placeholder until the protocol layer lands
+int main() { return 0; }

@@ -1,0 +1,65 @@
+#include "search/engine.h"
+
+#include <cstdio>
+
+#include "core/timer.h"
+#include "eval/position.h"
+#include "search/baseline.h"
+
+namespace c6 {
+
+const char* level_name(Level l) {
+  switch (l) {
+    case Level::kRandom: return "random";
+    case Level::kGreedy: return "greedy";
+    case Level::kTable: return "table";
+    case Level::kDefault: return "default";
+  }
+  return "?";
+}
+
+bool parse_level(const std::string& s, Level* out) {
+  for (Level l : {Level::kRandom, Level::kGreedy, Level::kTable, Level::kDefault}) {
+    if (s == level_name(l)) {
+      *out = l;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string SearchReport::summary() const {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%s d=%d n=%llu score=%lld t=%.0fms", reason.c_str(), depth,
+                static_cast<unsigned long long>(nodes), static_cast<long long>(score), ms);
+  return buf;
+}
+
+Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.seed) {}
+
+static const WeightTable& table_for(Level l) {
+  const char* name = l == Level::kTable ? "table" : l == Level::kGreedy ? "greedy" : "default";
+  return *find_weights(name);
+}
+
+SearchReport Engine::think(const Game& game, const Limits& limits) {
+  Timer timer;
+  SearchReport r;
+  const Color mover = game.to_move();
+  const int stones = game.stones_required();
+  if (options_.level == Level::kRandom) {
+    r.move = random_move(game.board(), stones, rng_);
+    r.reason = "random";
+  } else {
+    Position pos(game, table_for(options_.level));
+    const char* reason = "greedy";
+    r.move = win_or_block(pos, mover, stones, &reason);
+    if (r.move.count == 0) r.move = greedy_move(pos, mover, stones);
+    r.reason = reason;
+  }
+  r.ms = timer.elapsed_ms();
+  (void)limits;
+  return r;
+}
+
+}  // namespace c6

@@ -1,0 +1,60 @@
+// Engine: the bot's brain. Owns its options, tables, random generator and clock; no globals.
+//
+// think() takes the game so far and returns the move for the side to move, which is always legal
+// when a legal move exists (the game is not over and the board has room).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/types.h"
+#include "game/game.h"
+
+namespace c6 {
+
+enum class Level { kRandom, kGreedy, kTable, kDefault };
+
+const char* level_name(Level l);
+// Returns false for an unknown name.
+bool parse_level(const std::string& s, Level* out);
+
+struct EngineOptions {
+  Level level = Level::kDefault;
+  uint64_t seed = 0x5eed;
+  int hash_mb = 32;
+};
+
+// Per-turn limits. time_ms is the arena's whole per-turn budget; the engine keeps its own margin.
+// depth/nodes > 0 make the search deterministic (time is then only a safety net).
+struct Limits {
+  double time_ms = 1000;
+  int depth = 0;
+  uint64_t nodes = 0;
+};
+
+struct SearchReport {
+  Move move;
+  int64_t score = 0;
+  int depth = 0;
+  uint64_t nodes = 0;
+  double ms = 0;
+  std::string reason;  // "win", "block", "search", "greedy", "opening", ...
+  std::vector<Move> pv;
+  // One short line for Botzone's debug field and logs.
+  std::string summary() const;
+};
+
+class Engine {
+ public:
+  explicit Engine(const EngineOptions& options);
+  SearchReport think(const Game& game, const Limits& limits);
+  const EngineOptions& options() const { return options_; }
+
+ private:
+  EngineOptions options_;
+  Rng rng_;
+};
+
+}  // namespace c6
