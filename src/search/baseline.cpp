@@ -99,7 +99,7 @@ Move win_or_block(Position& pos, Color mover, int stones, const char** reason) {
     *reason = "win";
     return Move(b.point(cells[0]), b.point(cells[1]));
   }
-  int cells[2];
+  int cells[2] = {-1, -1};
   const int needed = hitting_cells(pos, opponent(mover), cells);
   if (needed == 0 || needed > stones) return Move();
   *reason = "block";
