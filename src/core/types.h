@@ -49,10 +49,14 @@ enum class Result : uint8_t { kOngoing, kBlackWin, kWhiteWin, kDraw };
 
 inline const char* result_name(Result r) {
   switch (r) {
-    case Result::kBlackWin: return "black wins";
-    case Result::kWhiteWin: return "white wins";
-    case Result::kDraw: return "draw";
-    default: return "ongoing";
+    case Result::kBlackWin:
+      return "black wins";
+    case Result::kWhiteWin:
+      return "white wins";
+    case Result::kDraw:
+      return "draw";
+    default:
+      return "ongoing";
   }
 }
 

@@ -33,14 +33,8 @@ Position::Position(int size, const WeightTable& weights)
   recompute_from_board();
 }
 
-Position::Position(const Game& game, const WeightTable& weights)
-    : Position(game.size(), weights) {
-  Color c = kBlack;
-  for (const Move& m : game.moves()) {
-    for (int i = 0; i < m.count; ++i) board_.place(board_.index(m.stone[i]), c);
-    c = opponent(c);
-  }
-  recompute_from_board();
+Position::Position(const Game& game, const WeightTable& weights) : Position(game.size(), weights) {
+  load(game.board());
 }
 
 void Position::set_threat(int c, int w, bool on) {
@@ -138,17 +132,24 @@ void Position::recompute_from_board() {
   }
 }
 
+void Position::load(const Board& board) {
+  board_ = board;
+  recompute_from_board();
+}
+
 bool Position::consistent(std::string* why) const {
   Position fresh(board_.size(), *weights_);
-  for (int idx : board_.cells()) {
-    if (!board_.empty(idx)) fresh.board_.place(idx, board_.at(idx));
-  }
-  fresh.recompute_from_board();
+  fresh.load(board_);
+  return same_state(fresh, why);
+}
+
+bool Position::same_state(const Position& fresh, std::string* why) const {
   auto fail = [&](const std::string& s) {
     if (why) *why = s;
     return false;
   };
   if (fresh.board_.hash() != board_.hash()) return fail("hash differs");
+  if (fresh.board_.stone_count() != board_.stone_count()) return fail("stone count differs");
   for (int w = 0; w < windows_.size(); ++w) {
     if (fresh.counts_[w] != counts_[w]) return fail("window " + std::to_string(w) + " counts");
   }

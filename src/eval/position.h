@@ -50,6 +50,10 @@ class Position {
 
   // Full recompute from the stones; returns false and describes the first mismatch otherwise.
   bool consistent(std::string* why = nullptr) const;
+  // True if every incremental structure equals other's (same size and weights assumed).
+  bool same_state(const Position& other, std::string* why = nullptr) const;
+  // Takes the stones of `board` (same size) and recomputes everything from them.
+  void load(const Board& board);
   // Rebuilds every incremental structure from the board (the "full rescan", also used by bench).
   void recompute_from_board();
 

@@ -62,7 +62,8 @@ class Board {
     return mix64(static_cast<uint64_t>(idx) * 4 + static_cast<uint64_t>(c));
   }
 
-  // Length of the run of same-coloured stones through idx along direction d (idx must hold a stone).
+  // Length of the run of same-coloured stones through idx along direction d (idx must hold a
+  // stone).
   int run_length(int idx, int d) const;
   // True if the stone at idx is part of six or more in a row.
   bool makes_six(int idx) const;

@@ -4,12 +4,18 @@ namespace c6 {
 
 const char* illegal_name(Illegal r) {
   switch (r) {
-    case Illegal::kNone: return "none";
-    case Illegal::kOffBoard: return "off_board";
-    case Illegal::kOccupied: return "occupied";
-    case Illegal::kDuplicate: return "duplicate";
-    case Illegal::kWrongCount: return "wrong_count";
-    case Illegal::kGameOver: return "game_over";
+    case Illegal::kNone:
+      return "none";
+    case Illegal::kOffBoard:
+      return "off_board";
+    case Illegal::kOccupied:
+      return "occupied";
+    case Illegal::kDuplicate:
+      return "duplicate";
+    case Illegal::kWrongCount:
+      return "wrong_count";
+    case Illegal::kGameOver:
+      return "game_over";
   }
   return "unknown";
 }
@@ -35,7 +41,8 @@ Illegal Game::play(const Move& m) {
   for (int i = 0; i < m.count; ++i) six = six || board_.makes_six(board_.index(m.stone[i]));
   if (six) {
     result_ = c == kBlack ? Result::kBlackWin : Result::kWhiteWin;
-  } else if (board_.full()) {
+  } else if (board_.cell_count() - board_.stone_count() < 2) {
+    // Full board, or (even sizes only) one cell left where no two-stone turn fits: a draw.
     result_ = Result::kDraw;
   }
   return Illegal::kNone;

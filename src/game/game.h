@@ -4,7 +4,8 @@
 // later turn two. A turn is atomic: it is validated whole (count, each stone on board and empty,
 // stones distinct), then placed, then tested for six; an illegal turn changes nothing.
 // Invariants: moves().size() turns have been played; to_move() alternates starting with Black;
-// result() is kOngoing until a turn makes six (that turn's mover wins) or fills the board (draw).
+// result() is kOngoing until a turn makes six (that turn's mover wins) or fills the board (draw;
+// on even sizes a single leftover cell also ends the game drawn, as no two-stone turn fits).
 #pragma once
 
 #include <string>

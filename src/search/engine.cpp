@@ -10,10 +10,14 @@ namespace c6 {
 
 const char* level_name(Level l) {
   switch (l) {
-    case Level::kRandom: return "random";
-    case Level::kGreedy: return "greedy";
-    case Level::kTable: return "table";
-    case Level::kDefault: return "default";
+    case Level::kRandom:
+      return "random";
+    case Level::kGreedy:
+      return "greedy";
+    case Level::kTable:
+      return "table";
+    case Level::kDefault:
+      return "default";
   }
   return "?";
 }

@@ -1,0 +1,122 @@
+#include <catch2/catch.hpp>
+
+#include "game/game.h"
+
+using namespace c6;
+
+TEST_CASE("board: padding, indices and six detection") {
+  for (int size : {6, 15, 19, 25}) {
+    Board b(size);
+    CHECK(static_cast<int>(b.cells().size()) == size * size);
+    for (int idx : b.cells()) {
+      CHECK(b.index(b.point(idx)) == idx);
+      CHECK(b.at(idx) == kEmpty);
+    }
+    // Every cell within kPad steps of the board in any direction is inside the array.
+    CHECK(b.index(Point(size - 1, size - 1)) + Board::kPad * b.dir(2) < Board::kMaxCells);
+    CHECK(b.index(Point(0, 0)) - Board::kPad * b.dir(2) >= 0);
+    CHECK(b.at(b.index(Point(0, 0)) - 1) == kWall);
+    CHECK(b.at(b.index(Point(size - 1, 0)) + 1) == kWall);
+  }
+  Board b(15);
+  for (int x = 2; x < 7; ++x) b.place(b.index(Point(x, 3)), kBlack);
+  CHECK_FALSE(b.makes_six(b.index(Point(4, 3))));
+  b.place(b.index(Point(7, 3)), kBlack);
+  CHECK(b.makes_six(b.index(Point(4, 3))));
+  CHECK(b.run_length(b.index(Point(7, 3)), 0) == 6);
+  // Anti-diagonal six ending on the board edge.
+  Board d(15);
+  for (int k = 0; k < 6; ++k) d.place(d.index(Point(14 - k, k)), kWhite);
+  CHECK(d.makes_six(d.index(Point(14, 0))));
+  CHECK(d.run_length(d.index(Point(9, 5)), 3) == 6);
+}
+
+TEST_CASE("board: hash is order independent and undone by remove") {
+  Board a(19), b(19);
+  a.place(a.index(Point(1, 1)), kBlack);
+  a.place(a.index(Point(2, 5)), kWhite);
+  b.place(b.index(Point(2, 5)), kWhite);
+  b.place(b.index(Point(1, 1)), kBlack);
+  CHECK(a.hash() == b.hash());
+  CHECK(a.hash() != 0);
+  a.remove(a.index(Point(2, 5)));
+  a.remove(a.index(Point(1, 1)));
+  CHECK(a.hash() == 0);
+  CHECK(a.stone_count() == 0);
+}
+
+TEST_CASE("game: turn structure and legality reasons") {
+  Game g(15);
+  CHECK(g.to_move() == kBlack);
+  CHECK(g.stones_required() == 1);
+  CHECK(g.play(Move(Point(7, 7), Point(8, 8))) == Illegal::kWrongCount);
+  CHECK(g.play(Move(Point(15, 7))) == Illegal::kOffBoard);
+  CHECK(g.play(Move(Point(-1, 3))) == Illegal::kOffBoard);
+  CHECK(g.turns_played() == 0);
+  REQUIRE(g.play(Move(Point(7, 7))) == Illegal::kNone);
+  CHECK(g.to_move() == kWhite);
+  CHECK(g.stones_required() == 2);
+  CHECK(g.play(Move(Point(8, 8))) == Illegal::kWrongCount);
+  CHECK(g.play(Move(Point(7, 7), Point(8, 8))) == Illegal::kOccupied);
+  CHECK(g.play(Move(Point(8, 8), Point(7, 7))) == Illegal::kOccupied);
+  CHECK(g.play(Move(Point(8, 8), Point(8, 8))) == Illegal::kDuplicate);
+  CHECK(g.play(Move(Point(8, 8), Point(15, 15))) == Illegal::kOffBoard);
+  CHECK(g.board().stone_count() == 1);  // illegal turns change nothing
+  REQUIRE(g.play(Move(Point(8, 8), Point(6, 8))) == Illegal::kNone);
+  CHECK(g.to_move() == kBlack);
+  CHECK(std::string(illegal_name(Illegal::kOffBoard)) == "off_board");
+  CHECK(std::string(illegal_name(Illegal::kWrongCount)) == "wrong_count");
+}
+
+TEST_CASE("game: six wins, overline wins, game over refuses moves, undo restores") {
+  Game g(15);
+  REQUIRE(g.play(Move(Point(0, 0))) == Illegal::kNone);               // B
+  REQUIRE(g.play(Move(Point(0, 5), Point(1, 5))) == Illegal::kNone);  // W
+  REQUIRE(g.play(Move(Point(1, 0), Point(2, 0))) == Illegal::kNone);  // B
+  REQUIRE(g.play(Move(Point(2, 5), Point(3, 5))) == Illegal::kNone);  // W
+  REQUIRE(g.play(Move(Point(4, 0), Point(5, 0))) == Illegal::kNone);  // B: 0,1,2,_,4,5
+  REQUIRE(g.play(Move(Point(9, 9), Point(10, 10))) == Illegal::kNone);
+  CHECK(g.result() == Result::kOngoing);
+  // Black fills the gap and extends to seven: an overline still wins.
+  REQUIRE(g.play(Move(Point(3, 0), Point(6, 0))) == Illegal::kNone);
+  CHECK(g.result() == Result::kBlackWin);
+  CHECK(g.play(Move(Point(12, 12), Point(13, 13))) == Illegal::kGameOver);
+  g.undo();
+  CHECK(g.result() == Result::kOngoing);
+  CHECK(g.to_move() == kBlack);
+  CHECK(g.board().empty(g.board().index(Point(3, 0))));
+}
+
+// Cells coloured by (x + 2y) mod 4 < 2 never make more than two in a row in any direction.
+static void fill_without_six(Game& g) {
+  const int n = g.size();
+  std::vector<Point> black, white;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) ((x + 2 * y) % 4 < 2 ? black : white).push_back(Point(x, y));
+  }
+  size_t bi = 0, wi = 0;
+  REQUIRE(g.play(Move(black[bi++])) == Illegal::kNone);
+  while (!g.over()) {
+    std::vector<Point>& v = g.to_move() == kBlack ? black : white;
+    size_t& i = g.to_move() == kBlack ? bi : wi;
+    REQUIRE(i + 1 < v.size());
+    REQUIRE(g.play(Move(v[i], v[i + 1])) == Illegal::kNone);
+    i += 2;
+  }
+}
+
+TEST_CASE("game: a full board without six is a draw; the last turn fills it exactly") {
+  Game g(15);
+  fill_without_six(g);
+  CHECK(g.result() == Result::kDraw);
+  CHECK(g.board().full());
+  CHECK(g.turns_played() == 1 + 112);
+}
+
+TEST_CASE("game: on an even board the game is drawn when one empty cell is left") {
+  // 36 = 1 + 2*17 + 1: no legal two-stone turn exists with one cell left.
+  Game g(6);
+  fill_without_six(g);
+  CHECK(g.result() == Result::kDraw);
+  CHECK(g.board().stone_count() == 35);
+}
