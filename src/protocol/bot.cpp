@@ -26,7 +26,7 @@ int run_bot(const BotOptions& options, std::istream& in, std::ostream& out, std:
         return kExitBadInput;
       }
       const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-      if (c == '{' || c == '-' || (c >= '0' && c <= '9')) {
+      if (c == '{' || c == '[' || c == '-' || (c >= '0' && c <= '9')) {
         kind = ProtocolKind::kBotzone;
       } else if (letter) {
         kind = ProtocolKind::kCcgc;

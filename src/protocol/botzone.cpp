@@ -419,7 +419,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
     err << "c6bot: empty input: expected a Botzone request\n";
     return kExitBadInput;
   }
-  const bool json = first == '{';
+  const bool json = first == '{' || first == '[';
   if (!json && first != '-' && !(first >= '0' && first <= '9')) {
     err << "c6bot: expected Botzone input ('{' or a turn number), got '" << static_cast<char>(first)
         << "'\n";
@@ -434,9 +434,14 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
     if (st == InputReader::kTooLarge) {
       ok = fail(&e, kExitTooLarge, "input larger than 16 MB");
     } else if (st == InputReader::kEof) {
-      ok = fail(&e, kExitBadInput,
-                "input ended inside the JSON object (truncated after " +
-                    std::to_string(text.size()) + " bytes)");
+      // Unbalanced braces: a syntax error inside the text is the better diagnosis when there is
+      // one; an error only at the very end means the input was cut short.
+      ok = parse_botzone_json(text, &input, &e);
+      if (ok || e.message.find("at byte " + std::to_string(text.size())) != std::string::npos) {
+        ok = fail(&e, kExitBadInput,
+                  "input ended inside the JSON object (truncated after " +
+                      std::to_string(text.size()) + " bytes)");
+      }
     } else {
       ok = parse_botzone_json(text, &input, &e);
     }
