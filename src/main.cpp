@@ -18,6 +18,23 @@
 #endif
 #endif
 
+// Build options that change behaviour, appended to C6_BUILD_INFO by --version.
+#ifdef NDEBUG
+#define C6_OPT_ASSERT "assertions off"
+#else
+#define C6_OPT_ASSERT "assertions on"
+#endif
+#ifdef C6_CHECK_INCREMENTAL
+#define C6_OPT_CHECK ", incremental checks on"
+#else
+#define C6_OPT_CHECK ""
+#endif
+#ifdef _BOTZONE_ONLINE
+#define C6_OPT_BOTZONE ", _BOTZONE_ONLINE"
+#else
+#define C6_OPT_BOTZONE ""
+#endif
+
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty()) {
@@ -27,5 +44,6 @@ int main(int argc, char** argv) {
     if (cmd == "perft") return c6::perft_main(rest);
     if (cmd == "analyze") return c6::analyze_main(rest);
   }
-  return c6::bot_main(args, C6_VERSION, C6_BUILD_INFO);
+  return c6::bot_main(args, C6_VERSION,
+                      C6_BUILD_INFO "; " C6_OPT_ASSERT C6_OPT_CHECK C6_OPT_BOTZONE);
 }
