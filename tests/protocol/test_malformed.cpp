@@ -389,3 +389,51 @@ TEST_CASE("malformed: command line") {
   CHECK(o.keep_running);
   CHECK(o.name == "Six");
 }
+
+TEST_CASE("malformed: random mutations never crash and answer legally when they answer") {
+  // Byte-level mutations of real inputs of every protocol: the exit code is always one of the
+  // documented ones, and exit 0 on a Botzone JSON input always comes with a well-formed answer.
+  const std::vector<std::string> seeds = {
+      R"({"requests":[{"x0":-1,"y0":-1,"x1":-1,"y1":-1},{"x0":8,"y0":8,"x1":6,"y1":8}],)"
+      R"("responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1}],"data":"","time_limit":1000})",
+      "2\n-1 -1 -1 -1\n7 7 -1 -1\n8 8 6 8\n",
+      "name?\nnew white\nmove JJ@@\nmove LJHL\nend\nquit\n",
+  };
+  uint64_t s = 99;
+  auto next = [&s](uint64_t n) {
+    s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (s >> 33) % n;
+  };
+  const std::string alphabet = "{}[]\":,-0123456789 \nxyJ@";
+  int answered = 0;
+  for (int iter = 0; iter < 600; ++iter) {
+    std::string in = seeds[iter % seeds.size()];
+    const int edits = 1 + static_cast<int>(next(4));
+    for (int e = 0; e < edits && !in.empty(); ++e) {
+      const size_t at = next(in.size());
+      const char c = alphabet[next(alphabet.size())];
+      switch (next(3)) {
+        case 0:
+          in[at] = c;
+          break;
+        case 1:
+          in.erase(at, 1);
+          break;
+        default:
+          in.insert(at, 1, c);
+          break;
+      }
+    }
+    INFO(in);
+    const Run r =
+        run(in, iter % 2 ? std::vector<std::string>{"--keep-running"} : std::vector<std::string>{});
+    CHECK((r.code == kExitOk || r.code == kExitBadInput || r.code == kExitIllegalHistory ||
+           r.code == kExitNoMove));
+    if (r.code != kExitOk) CHECK(contains(r.err, "c6bot: "));
+    if (r.code == kExitOk && !in.empty() && in[0] == '{') {
+      CHECK(r.out.compare(0, 13, "{\"response\":{") == 0);
+      ++answered;
+    }
+  }
+  CHECK(answered > 0);
+}
