@@ -3,7 +3,7 @@
 # the RapidJSON headers, generated, never committed) and compiles it with Botzone's flags using
 # g++, and also g++-7, g++-11 and clang++ when installed. Each binary is checked on one real input.
 #   tools/botzone.sh [BUILD_DIR] [--compilers "g++ clang++"] [--golden]
-# --golden also runs the golden protocol sessions against the g++ bundle binary.
+# --golden also runs the golden protocol sessions against every bundle binary built.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=build
@@ -25,7 +25,7 @@ python3 "$root/tools/amalgamate.py" --src "$root/src" --rapidjson "$rapidjson_di
 # The bundle must not depend on anything in the tree: compile it from an empty directory.
 sample='{"requests":[{"x0":7,"y0":7,"x1":-1,"y1":-1}],"responses":[]}'
 built=0
-first_bin=
+bins=()
 for cxx in $compilers; do
   if ! command -v "$cxx" >/dev/null 2>&1; then
     echo "botzone: $cxx not installed, skipped"
@@ -42,10 +42,12 @@ for cxx in $compilers; do
     *) echo "botzone: $cxx binary gave a bad answer: $answer" >&2; exit 1 ;;
   esac
   built=$((built + 1))
-  [ -n "$first_bin" ] || first_bin=$bin
+  bins+=("$bin")
 done
 [ "$built" -gt 0 ] || { echo "botzone: no compiler available" >&2; exit 1; }
 echo "botzone: upload $out/c6bot_botzone.cpp ($(wc -c <"$out/c6bot_botzone.cpp") bytes)"
 if [ "$golden" = 1 ]; then
-  "$root/tests/protocol/run_golden.sh" "$first_bin" "$root/tests/protocol/golden"
+  for bin in "${bins[@]}"; do
+    "$root/tests/protocol/run_golden.sh" "$bin" "$root/tests/protocol/golden" || exit 1
+  done
 fi
