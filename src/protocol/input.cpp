@@ -24,6 +24,13 @@ int InputReader::get() {
 }
 
 int InputReader::peek_nonblank() {
+  // A UTF-8 byte order mark (some editors add one to saved inputs) is skipped at the very start;
+  // 0xEF can never begin a valid input, so consuming a partial mark loses nothing.
+  if (used_ == 0 && peek() == 0xEF) {
+    get();
+    if (peek() == 0xBB) get();
+    if (peek() == 0xBF) get();
+  }
   for (;;) {
     const int c = peek();
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v') {

@@ -93,3 +93,12 @@ TEST_CASE("input reader: the byte budget is exact") {
   CHECK(c.read_line(&t) == InputReader::kOk);
   CHECK(t == "a b");
 }
+
+TEST_CASE("input reader: a UTF-8 byte order mark at the start is skipped") {
+  std::istringstream s("\xEF\xBB\xBF  {\"a\":1}");
+  InputReader r(s);
+  CHECK(r.peek_nonblank() == '{');
+  std::string t;
+  REQUIRE(r.read_json(&t) == InputReader::kOk);
+  CHECK(t == "{\"a\":1}");
+}
