@@ -386,16 +386,18 @@ SearchReport choose_move(Engine& engine, const Game& game, const Limits& limits,
 
 namespace {
 
-// Thinks, plays our move on the game and prints it in the session's format.
+// Thinks, plays our move on the game and prints it in the session's format. A repair warning also
+// goes into debug, so it shows in Botzone's match log.
 int answer(const BotOptions& options, Engine& engine, Game* game, const Limits& limits,
-           const std::vector<Point>& avoid, bool json, std::ostream& out, std::ostream& err) {
+           const std::vector<Point>& avoid, const std::string& warning, bool json,
+           std::ostream& out, std::ostream& err) {
   SearchReport r = choose_move(engine, *game, limits, avoid);
   if (game->play(r.move) != Illegal::kNone) {
     err << "c6bot: internal error: no legal move found\n";
     return kExitInternal;
   }
   if (options.no_timing) r.ms = 0;
-  const std::string debug = r.summary();
+  const std::string debug = warning.empty() ? r.summary() : r.summary() + "; warning: " + warning;
   if (json) {
     out << format_json_answer(r.move, debug) << '\n';
   } else {
@@ -463,7 +465,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
   limits.depth = options.depth;
   limits.nodes = options.nodes;
   Game& game = replay.game;
-  int code = answer(options, engine, &game, limits, replay.avoid, json, out, err);
+  int code = answer(options, engine, &game, limits, replay.avoid, replay.warning, json, out, err);
   if (code != kExitOk || !options.keep_running) return code;
 
   for (;;) {
@@ -515,7 +517,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
       err << "c6bot: game over after turn " << turn << ": " << result_name(game.result()) << '\n';
       return kExitNoMove;
     }
-    code = answer(options, engine, &game, limits, {}, json, out, err);
+    code = answer(options, engine, &game, limits, {}, std::string(), json, out, err);
     if (code != kExitOk) return code;
   }
 }

@@ -201,6 +201,7 @@ TEST_CASE("malformed: an illegal turn of ours is repaired and still answered") {
                  "warning: history turn 3 (black, responses[1]): occupied: (8,8) already "
                  "holds a white stone; answering the position before it, 1 later turn(s) "
                  "ignored"));
+  CHECK(contains(r.out, "; warning: history turn 3 (black, responses[1]): occupied"));
   const Move m = json_move(r.out);
   require_legal(m, {Move(Point(7, 7)), Move(Point(8, 8), Point(6, 8))});
   for (const Point p : {Point(10, 10), Point(11, 11)}) {
