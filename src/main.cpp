@@ -1,2 +1,49 @@
-// placeholder until the protocol layer lands
-int main() { return 0; }
+// c6bot: dispatches the subcommands, everything else is a protocol session (src/protocol/bot.h).
+#include <string>
+#include <vector>
+
+#include "protocol/analyze.h"
+#include "protocol/bot.h"
+#include "search/bench.h"
+
+// Defaults for builds without CMake's compile definitions (the Botzone single-file bundle).
+#ifndef C6_VERSION
+#define C6_VERSION "0.1.0"
+#endif
+#ifndef C6_BUILD_INFO
+#ifdef _BOTZONE_ONLINE
+#define C6_BUILD_INFO "botzone bundle, compiler " __VERSION__
+#else
+#define C6_BUILD_INFO "unknown build, compiler " __VERSION__
+#endif
+#endif
+
+// Build options that change behaviour, appended to C6_BUILD_INFO by --version.
+#ifdef NDEBUG
+#define C6_OPT_ASSERT "assertions off"
+#else
+#define C6_OPT_ASSERT "assertions on"
+#endif
+#ifdef C6_CHECK_INCREMENTAL
+#define C6_OPT_CHECK ", incremental checks on"
+#else
+#define C6_OPT_CHECK ""
+#endif
+#ifdef _BOTZONE_ONLINE
+#define C6_OPT_BOTZONE ", _BOTZONE_ONLINE"
+#else
+#define C6_OPT_BOTZONE ""
+#endif
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty()) {
+    const std::string cmd = args[0];
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (cmd == "bench") return c6::bench_main(rest);
+    if (cmd == "perft") return c6::perft_main(rest);
+    if (cmd == "analyze") return c6::analyze_main(rest);
+  }
+  return c6::bot_main(args, C6_VERSION,
+                      C6_BUILD_INFO "; " C6_OPT_ASSERT C6_OPT_CHECK C6_OPT_BOTZONE);
+}

@@ -1,0 +1,525 @@
+#include "protocol/botzone.h"
+
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <ostream>
+
+#include "core/coords.h"
+#include "protocol/exit_codes.h"
+
+namespace c6 {
+
+namespace {
+
+const char kKeepRunningMarker[] = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<";
+const char kControllerEnd[] = ">>>BOTZONE_CONTROLLER_INPUT_END<<<";
+// Botzone keeps at most 1 KB of debug text per turn.
+const size_t kMaxDebug = 1000;
+
+bool fail(ProtocolError* err, int code, const std::string& message) {
+  err->code = code;
+  err->message = message;
+  return false;
+}
+
+std::string point_text(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+std::string raw_text(const RawTurn& t) {
+  return std::to_string(t[0]) + " " + std::to_string(t[1]) + " " + std::to_string(t[2]) + " " +
+         std::to_string(t[3]);
+}
+
+bool parse_turn_object(const rapidjson::Value& v, const std::string& where, RawTurn* out,
+                       ProtocolError* err) {
+  if (!v.IsObject()) {
+    return fail(err, kExitBadInput, where + " must be an object {\"x0\",\"y0\",\"x1\",\"y1\"}");
+  }
+  static const char* const kKeys[4] = {"x0", "y0", "x1", "y1"};
+  for (int i = 0; i < 4; ++i) {
+    const auto it = v.FindMember(kKeys[i]);
+    if (it == v.MemberEnd()) return fail(err, kExitBadInput, where + "." + kKeys[i] + " missing");
+    if (!it->value.IsInt()) {
+      return fail(err, kExitBadInput, where + "." + kKeys[i] + " must be an integer");
+    }
+    (*out)[i] = it->value.GetInt();
+  }
+  return true;
+}
+
+bool parse_turn_array(const rapidjson::Value& doc, const char* key, bool required,
+                      std::vector<RawTurn>* out, ProtocolError* err) {
+  out->clear();
+  const auto it = doc.FindMember(key);
+  if (it == doc.MemberEnd()) {
+    return required ? fail(err, kExitBadInput, std::string("missing \"") + key + "\" array") : true;
+  }
+  if (!it->value.IsArray()) {
+    return fail(err, kExitBadInput, std::string("\"") + key + "\" must be an array");
+  }
+  const auto& arr = it->value;
+  out->reserve(arr.Size());
+  for (rapidjson::SizeType i = 0; i < arr.Size(); ++i) {
+    RawTurn t;
+    if (!parse_turn_object(arr[i], std::string(key) + "[" + std::to_string(i) + "]", &t, err)) {
+      return false;
+    }
+    out->push_back(t);
+  }
+  return true;
+}
+
+// Botzone's time_limit has no documented unit: values above 50 are taken as milliseconds (the
+// emulator sends 1000), smaller ones as seconds. Non-numeric or non-positive values are ignored.
+double time_limit_ms(const rapidjson::Value& doc) {
+  const auto it = doc.FindMember("time_limit");
+  if (it == doc.MemberEnd()) return 0;
+  double v = 0;
+  if (it->value.IsNumber()) {
+    v = it->value.GetDouble();
+  } else if (it->value.IsString() && it->value.GetStringLength() > 0) {
+    char* end = nullptr;
+    v = std::strtod(it->value.GetString(), &end);
+    if (*end != '\0') return 0;
+  }
+  if (!std::isfinite(v) || v <= 0) return 0;
+  return v > 50 ? v : v * 1000;
+}
+
+bool parse_int_field(const char*& p, int* out) {
+  while (*p == ' ' || *p == '\t') ++p;
+  if (*p == '\0') return false;
+  char* end = nullptr;
+  errno = 0;
+  const long v = std::strtol(p, &end, 10);
+  if (end == p || errno != 0 || v < -1000000 || v > 1000000) return false;
+  if (*end != '\0' && *end != ' ' && *end != '\t') return false;
+  *out = static_cast<int>(v);
+  p = end;
+  return true;
+}
+
+bool parse_turn_line(const std::string& line, RawTurn* out) {
+  const char* p = line.c_str();
+  for (int i = 0; i < 4; ++i) {
+    if (!parse_int_field(p, &(*out)[i])) return false;
+  }
+  while (*p == ' ' || *p == '\t') ++p;
+  return *p == '\0';
+}
+
+// Why a turn is illegal, with the offending point.
+std::string illegal_detail(const Game& game, const Move& m, Illegal why) {
+  std::string s = illegal_name(why);
+  const Board& b = game.board();
+  switch (why) {
+    case Illegal::kOffBoard:
+      for (int i = 0; i < m.count; ++i) {
+        if (!b.inside(m.stone[i])) return s + ": " + point_text(m.stone[i]) + " is off the board";
+      }
+      break;
+    case Illegal::kOccupied:
+      for (int i = 0; i < m.count; ++i) {
+        if (b.inside(m.stone[i]) && !b.empty(b.index(m.stone[i]))) {
+          return s + ": " + point_text(m.stone[i]) + " already holds a " +
+                 color_name(b.at(m.stone[i])) + " stone";
+        }
+      }
+      break;
+    case Illegal::kDuplicate:
+      return s + ": both stones on " + point_text(m.stone[0]);
+    case Illegal::kWrongCount:
+      return s + ": " + std::to_string(m.count) + " stone(s), this turn needs " +
+             std::to_string(game.stones_required());
+    case Illegal::kGameOver:
+      return s + ": the game was already decided (" + result_name(game.result()) + ")";
+    default:
+      break;
+  }
+  return s;
+}
+
+}  // namespace
+
+int max_turns(int size) { return 1 + (size * size - 1) / 2; }
+
+bool parse_botzone_json(const std::string& text, BotzoneInput* out, ProtocolError* err) {
+  *out = BotzoneInput();
+  rapidjson::Document doc;
+  doc.Parse(text.c_str(), text.size());
+  if (doc.HasParseError()) {
+    return fail(err, kExitBadInput,
+                std::string("input is not valid JSON: ") +
+                    rapidjson::GetParseError_En(doc.GetParseError()) + " at byte " +
+                    std::to_string(doc.GetErrorOffset()));
+  }
+  if (!doc.IsObject()) return fail(err, kExitBadInput, "Botzone input must be a JSON object");
+  if (!parse_turn_array(doc, "requests", true, &out->requests, err)) return false;
+  if (out->requests.empty()) return fail(err, kExitBadInput, "\"requests\" is empty");
+  if (!parse_turn_array(doc, "responses", false, &out->responses, err)) return false;
+  if (out->responses.size() + 1 != out->requests.size()) {
+    return fail(err, kExitBadInput,
+                "expected " + std::to_string(out->requests.size() - 1) + " responses for " +
+                    std::to_string(out->requests.size()) + " requests, got " +
+                    std::to_string(out->responses.size()));
+  }
+  out->time_limit_ms = time_limit_ms(doc);
+  return true;
+}
+
+bool parse_botzone_lines(InputReader& in, int max_turn_count, BotzoneInput* out,
+                         ProtocolError* err) {
+  *out = BotzoneInput();
+  std::string line;
+  InputReader::Status st = in.read_line(&line);
+  if (st == InputReader::kTooLarge) return fail(err, kExitTooLarge, "input larger than 16 MB");
+  RawTurn dummy;
+  const char* p = line.c_str();
+  int n = 0;
+  if (!parse_int_field(p, &n) || *p != '\0') {
+    if (parse_turn_line(line, &dummy)) {
+      return fail(
+          err, kExitBadInput,
+          "line mode: first line must be the turn number n, got a move line '" + line + "'");
+    }
+    return fail(err, kExitBadInput,
+                "line mode: first line must be the turn number, got '" + line.substr(0, 40) + "'");
+  }
+  // Our n-th turn follows 2n-1 earlier turns; more than the board can hold is rejected before
+  // reading, so a huge n cannot make us wait for lines that will never come.
+  if (n < 1 || 2 * static_cast<long>(n) - 2 > max_turn_count) {
+    return fail(err, kExitBadInput,
+                "line mode: turn number " + std::to_string(n) + " out of range 1.." +
+                    std::to_string(max_turn_count / 2 + 1) + " for this board");
+  }
+  for (int i = 0; i < 2 * n - 1; ++i) {
+    st = in.read_line(&line);
+    if (st == InputReader::kTooLarge) return fail(err, kExitTooLarge, "input larger than 16 MB");
+    const std::string which = (i % 2 == 0 ? "request " : "response ") + std::to_string(i / 2 + 1);
+    if (st == InputReader::kEof) {
+      return fail(err, kExitBadInput,
+                  "line mode: input ended before " + which + " (expected " +
+                      std::to_string(2 * n - 1) + " move lines)");
+    }
+    RawTurn t;
+    if (!parse_turn_line(line, &t)) {
+      return fail(err, kExitBadInput,
+                  "line mode: " + which + " must be four integers 'x0 y0 x1 y1', got '" +
+                      line.substr(0, 40) + "'");
+    }
+    (i % 2 == 0 ? out->requests : out->responses).push_back(t);
+  }
+  return true;
+}
+
+bool parse_keep_running_request(const std::string& text, bool json, RawTurn* out,
+                                ProtocolError* err) {
+  if (!json) {
+    if (!parse_turn_line(text, out)) {
+      return fail(err, kExitBadInput,
+                  "keep-running: expected 'x0 y0 x1 y1', got '" + text.substr(0, 40) + "'");
+    }
+    return true;
+  }
+  rapidjson::Document doc;
+  doc.Parse(text.c_str(), text.size());
+  if (doc.HasParseError()) {
+    return fail(err, kExitBadInput,
+                std::string("keep-running: request is not valid JSON: ") +
+                    rapidjson::GetParseError_En(doc.GetParseError()) + " at byte " +
+                    std::to_string(doc.GetErrorOffset()));
+  }
+  if (!doc.IsObject()) return fail(err, kExitBadInput, "keep-running: request must be an object");
+  const auto it = doc.FindMember("requests");
+  if (it == doc.MemberEnd()) return parse_turn_object(doc, "keep-running request", out, err);
+  if (it->value.IsObject()) return parse_turn_object(it->value, "requests", out, err);
+  if (it->value.IsArray() && it->value.Size() > 0) {
+    const rapidjson::SizeType last = it->value.Size() - 1;
+    return parse_turn_object(it->value[last], "requests[" + std::to_string(last) + "]", out, err);
+  }
+  return fail(err, kExitBadInput,
+              "keep-running: \"requests\" must be an object or non-empty array");
+}
+
+bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError* err) {
+  out->game = Game(size);
+  out->warning.clear();
+  out->avoid.clear();
+  const RawTurn& first = in.requests[0];
+  out->us = first[0] < 0 ? kBlack : kWhite;
+
+  struct Turn {
+    const RawTurn* raw;
+    std::string source;
+  };
+  std::vector<Turn> turns;
+  if (out->us == kWhite) {
+    turns.push_back({&first, "requests[0]"});
+  } else if (first[1] >= 0 || first[2] >= 0 || first[3] >= 0) {
+    // Black moves first, so requests[0] carries no move; stray values there cannot change the
+    // position, so they are reported and ignored.
+    out->warning = "requests[0] for Black should be all -1, got " + raw_text(first) + "; ignored";
+  }
+  for (size_t i = 0; i < in.responses.size(); ++i) {
+    turns.push_back({&in.responses[i], "responses[" + std::to_string(i) + "]"});
+    turns.push_back({&in.requests[i + 1], "requests[" + std::to_string(i + 1) + "]"});
+  }
+  if (static_cast<int>(turns.size()) > max_turns(size)) {
+    return fail(err, kExitBadInput,
+                "history longer than the board can hold: " + std::to_string(turns.size()) +
+                    " turns, a " + std::to_string(size) + "x" + std::to_string(size) +
+                    " board holds at most " + std::to_string(max_turns(size)));
+  }
+
+  Game& game = out->game;
+  for (size_t t = 0; t < turns.size(); ++t) {
+    const RawTurn& r = *turns[t].raw;
+    Move m;
+    std::string why;
+    Illegal illegal = Illegal::kNone;
+    if (!coords::from_botzone(r[0], r[1], r[2], r[3], &m, &why)) {
+      why = "malformed stones " + raw_text(r) + ": " + why;
+    } else {
+      illegal = game.check(m);
+      if (illegal == Illegal::kNone) {
+        game.play(m);
+        continue;
+      }
+      why = illegal_detail(game, m, illegal);
+    }
+    const Color mover = game.to_move();
+    const std::string where = "history turn " + std::to_string(game.turns_played() + 1) + " (" +
+                              color_name(mover) + ", " + turns[t].source + "): " + why;
+    if (illegal == Illegal::kGameOver) {
+      return fail(err, kExitIllegalHistory, where + "; a turn was played after the game ended");
+    }
+    if (mover != out->us) {
+      return fail(err, kExitIllegalHistory, where + "; no answer to an illegal opponent turn");
+    }
+    for (size_t u = t; u < turns.size(); ++u) {
+      const RawTurn& d = *turns[u].raw;
+      for (int s = 0; s < 2; ++s) {
+        const Point p(d[2 * s], d[2 * s + 1]);
+        if (game.board().inside(p)) out->avoid.push_back(p);
+      }
+    }
+    if (!out->warning.empty()) out->warning += "; ";
+    out->warning += where + "; answering the position before it, " +
+                    std::to_string(turns.size() - t - 1) + " later turn(s) ignored";
+    break;
+  }
+  if (game.over()) {
+    return fail(err, kExitNoMove,
+                std::string("game already over after turn ") + std::to_string(game.turns_played()) +
+                    ": " + result_name(game.result()));
+  }
+  return true;
+}
+
+std::string format_json_answer(const Move& m, const std::string& debug) {
+  int xy[4];
+  coords::to_botzone(m, xy);
+  rapidjson::StringBuffer sb;
+  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
+  w.StartObject();
+  w.Key("response");
+  w.StartObject();
+  static const char* const kKeys[4] = {"x0", "y0", "x1", "y1"};
+  for (int i = 0; i < 4; ++i) {
+    w.Key(kKeys[i]);
+    w.Int(xy[i]);
+  }
+  w.EndObject();
+  if (!debug.empty()) {
+    w.Key("debug");
+    const std::string d = debug.substr(0, kMaxDebug);
+    w.String(d.c_str(), static_cast<rapidjson::SizeType>(d.size()));
+  }
+  w.EndObject();
+  return std::string(sb.GetString(), sb.GetSize());
+}
+
+std::string format_line_answer(const Move& m, const std::string& debug) {
+  int xy[4];
+  coords::to_botzone(m, xy);
+  std::string d = debug.substr(0, kMaxDebug);
+  std::replace(d.begin(), d.end(), '\n', ' ');
+  return std::to_string(xy[0]) + " " + std::to_string(xy[1]) + " " + std::to_string(xy[2]) + " " +
+         std::to_string(xy[3]) + "\n" + d + "\n\n\n";
+}
+
+SearchReport choose_move(Engine& engine, const Game& game, const Limits& limits,
+                         const std::vector<Point>& avoid) {
+  SearchReport r = engine.think(game, limits);
+  auto blocked = [&](Point p) { return std::find(avoid.begin(), avoid.end(), p) != avoid.end(); };
+  bool ok = game.check(r.move) == Illegal::kNone;
+  for (int i = 0; ok && i < r.move.count; ++i) ok = !blocked(r.move.stone[i]);
+  if (ok) return r;
+  // Fallback: the empty, unblocked points nearest the centre. Reached only for repaired histories
+  // (or an engine bug), so a simple legal move beats no move.
+  const Board& b = game.board();
+  const int c = game.size() / 2;
+  std::vector<Point> free_points;
+  for (int idx : b.cells()) {
+    const Point p = b.point(idx);
+    if (b.empty(idx) && !blocked(p)) free_points.push_back(p);
+  }
+  std::stable_sort(free_points.begin(), free_points.end(), [c](Point a, Point b2) {
+    return std::max(std::abs(a.x - c), std::abs(a.y - c)) <
+           std::max(std::abs(b2.x - c), std::abs(b2.y - c));
+  });
+  const int need = game.stones_required();
+  if (static_cast<int>(free_points.size()) >= need) {
+    r.move = need == 1 ? Move(free_points[0]) : Move(free_points[0], free_points[1]);
+    r.reason = "fallback";
+  }
+  return r;
+}
+
+namespace {
+
+// Thinks, plays our move on the game and prints it in the session's format. A repair warning also
+// goes into debug, so it shows in Botzone's match log.
+int answer(const BotOptions& options, Engine& engine, Game* game, const Limits& limits,
+           const std::vector<Point>& avoid, const std::string& warning, bool json,
+           std::ostream& out, std::ostream& err) {
+  SearchReport r = choose_move(engine, *game, limits, avoid);
+  if (game->play(r.move) != Illegal::kNone) {
+    err << "c6bot: internal error: no legal move found\n";
+    return kExitInternal;
+  }
+  if (options.no_timing) r.ms = 0;
+  const std::string debug = warning.empty() ? r.summary() : r.summary() + "; warning: " + warning;
+  if (json) {
+    out << format_json_answer(r.move, debug) << '\n';
+  } else {
+    out << format_line_answer(r.move, debug);
+  }
+  out.flush();
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std::ostream& out,
+                std::ostream& err) {
+  const int size = options.size > 0 ? options.size : 15;
+  const int first = in.peek_nonblank();
+  if (in.over_budget()) {
+    err << "c6bot: input larger than 16 MB\n";
+    return kExitTooLarge;
+  }
+  if (first < 0) {
+    err << "c6bot: empty input: expected a Botzone request\n";
+    return kExitBadInput;
+  }
+  const bool json = first == '{' || first == '[';
+  if (!json && first != '-' && !(first >= '0' && first <= '9')) {
+    err << "c6bot: expected Botzone input ('{' or a turn number), got '" << static_cast<char>(first)
+        << "'\n";
+    return kExitBadInput;
+  }
+  BotzoneInput input;
+  ProtocolError e;
+  bool ok;
+  if (json) {
+    std::string text;
+    const InputReader::Status st = in.read_json(&text);
+    if (st == InputReader::kTooLarge) {
+      ok = fail(&e, kExitTooLarge, "input larger than 16 MB");
+    } else if (st == InputReader::kEof) {
+      // Unbalanced braces: a syntax error inside the text is the better diagnosis when there is
+      // one; an error only at the very end means the input was cut short.
+      ok = parse_botzone_json(text, &input, &e);
+      if (ok || e.message.find("at byte " + std::to_string(text.size())) != std::string::npos) {
+        ok = fail(&e, kExitBadInput,
+                  "input ended inside the JSON object (truncated after " +
+                      std::to_string(text.size()) + " bytes)");
+      }
+    } else {
+      ok = parse_botzone_json(text, &input, &e);
+    }
+  } else {
+    ok = parse_botzone_lines(in, max_turns(size), &input, &e);
+  }
+  Replay replay;
+  if (ok) ok = replay_botzone(input, size, &replay, &e);
+  if (!ok) {
+    err << "c6bot: " << e.message << '\n';
+    return e.code;
+  }
+  if (!replay.warning.empty()) err << "c6bot: warning: " << replay.warning << '\n';
+
+  Limits limits;
+  limits.time_ms = options.time_s > 0        ? options.time_s * 1000
+                   : input.time_limit_ms > 0 ? input.time_limit_ms
+                                             : 1000;
+  limits.depth = options.depth;
+  limits.nodes = options.nodes;
+  Game& game = replay.game;
+  int code = answer(options, engine, &game, limits, replay.avoid, replay.warning, json, out, err);
+  if (code != kExitOk || !options.keep_running) return code;
+
+  for (;;) {
+    out << kKeepRunningMarker << '\n';
+    out.flush();
+    RawTurn req;
+    for (;;) {
+      const int c = in.peek_nonblank();
+      if (in.over_budget()) {
+        err << "c6bot: input larger than 16 MB\n";
+        return kExitTooLarge;
+      }
+      if (c < 0) return kExitOk;  // the platform closed our input: the session is over
+      std::string text;
+      InputReader::Status st;
+      const bool req_json = c == '{';
+      st = req_json ? in.read_json(&text) : in.read_line(&text);
+      if (st == InputReader::kTooLarge) {
+        err << "c6bot: input larger than 16 MB\n";
+        return kExitTooLarge;
+      }
+      if (st == InputReader::kEof && req_json) {
+        err << "c6bot: keep-running: input ended inside a JSON request\n";
+        return kExitBadInput;
+      }
+      if (!req_json && text == kControllerEnd) continue;
+      if (!parse_keep_running_request(text, req_json, &req, &e)) {
+        err << "c6bot: " << e.message << '\n';
+        return e.code;
+      }
+      break;
+    }
+    Move m;
+    std::string why;
+    const int turn = game.turns_played() + 1;
+    const std::string where = "keep-running turn " + std::to_string(turn) + " (" +
+                              color_name(game.to_move()) + ", request " + raw_text(req) + "): ";
+    if (!coords::from_botzone(req[0], req[1], req[2], req[3], &m, &why)) {
+      err << "c6bot: " << where << "malformed stones: " << why << '\n';
+      return kExitIllegalHistory;
+    }
+    const Illegal illegal = game.check(m);
+    if (illegal != Illegal::kNone) {
+      err << "c6bot: " << where << illegal_detail(game, m, illegal) << '\n';
+      return illegal == Illegal::kGameOver ? kExitNoMove : kExitIllegalHistory;
+    }
+    game.play(m);
+    if (game.over()) {
+      err << "c6bot: game over after turn " << turn << ": " << result_name(game.result()) << '\n';
+      return kExitNoMove;
+    }
+    code = answer(options, engine, &game, limits, {}, std::string(), json, out, err);
+    if (code != kExitOk) return code;
+  }
+}
+
+}  // namespace c6

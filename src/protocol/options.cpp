@@ -1,0 +1,199 @@
+#include "protocol/options.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+#include "core/types.h"
+
+namespace c6 {
+
+namespace {
+
+bool parse_int(const std::string& s, long long lo, long long hi, long long* out) {
+  if (s.empty()) return false;
+  char* end = nullptr;
+  errno = 0;
+  const long long v = std::strtoll(s.c_str(), &end, 10);
+  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+bool parse_seconds(const std::string& s, double* out) {
+  if (s.empty()) return false;
+  char* end = nullptr;
+  const double v = std::strtod(s.c_str(), &end);
+  // Up to a day per turn; anything longer is a typo, not a time control.
+  if (*end != '\0' || !std::isfinite(v) || v <= 0 || v > 86400) return false;
+  *out = v;
+  return true;
+}
+
+}  // namespace
+
+ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
+                         std::string* error) {
+  BotOptions o;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string flag = args[i];
+    std::string value;
+    bool has_value = false;
+    const size_t eq = flag.find('=');
+    if (flag.compare(0, 2, "--") == 0 && eq != std::string::npos) {
+      value = flag.substr(eq + 1);
+      flag = flag.substr(0, eq);
+      has_value = true;
+    }
+    // Flags without a value.
+    if (flag == "--help" || flag == "-h") {
+      o.help = true;
+      continue;
+    }
+    if (flag == "--version") {
+      o.version = true;
+      continue;
+    }
+    if (flag == "--keep-running") {
+      o.keep_running = true;
+      continue;
+    }
+    if (flag == "--no-timing") {
+      o.no_timing = true;
+      continue;
+    }
+    static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",   "--nodes",
+                                          "--hash",     "--seed",  "--size", "--letters", "--name"};
+    bool known = false;
+    for (const char* k : kValued) known = known || flag == k;
+    if (!known) {
+      *error = "unknown option '" + args[i] + "' (see --help)";
+      return ArgStatus::kError;
+    }
+    if (!has_value) {
+      if (i + 1 >= args.size()) {
+        *error = "option " + flag + " needs a value";
+        return ArgStatus::kError;
+      }
+      value = args[++i];
+    }
+    long long n = 0;
+    const std::string bad = "bad value '" + value + "' for " + flag;
+    if (flag == "--protocol") {
+      if (value == "auto") {
+        o.protocol = ProtocolKind::kAuto;
+      } else if (value == "botzone") {
+        o.protocol = ProtocolKind::kBotzone;
+      } else if (value == "ccgc") {
+        o.protocol = ProtocolKind::kCcgc;
+      } else if (value == "cloudict") {
+        o.protocol = ProtocolKind::kCloudict;
+      } else {
+        *error = bad + " (auto|botzone|ccgc|cloudict)";
+        return ArgStatus::kError;
+      }
+    } else if (flag == "--level") {
+      if (!parse_level(value, &o.engine.level)) {
+        *error = bad + " (random|greedy|table|default)";
+        return ArgStatus::kError;
+      }
+    } else if (flag == "--time") {
+      if (!parse_seconds(value, &o.time_s)) {
+        *error = bad + " (seconds, > 0)";
+        return ArgStatus::kError;
+      }
+    } else if (flag == "--depth") {
+      if (!parse_int(value, 1, 64, &n)) {
+        *error = bad + " (1..64)";
+        return ArgStatus::kError;
+      }
+      o.depth = static_cast<int>(n);
+    } else if (flag == "--nodes") {
+      if (!parse_int(value, 1, 1000000000000LL, &n)) {
+        *error = bad + " (1..1e12)";
+        return ArgStatus::kError;
+      }
+      o.nodes = static_cast<uint64_t>(n);
+    } else if (flag == "--hash") {
+      if (!parse_int(value, 1, 4096, &n)) {
+        *error = bad + " (MB, 1..4096)";
+        return ArgStatus::kError;
+      }
+      o.engine.hash_mb = static_cast<int>(n);
+    } else if (flag == "--seed") {
+      if (!parse_int(value, 0, 0x7fffffffffffffffLL, &n)) {
+        *error = bad + " (non-negative integer)";
+        return ArgStatus::kError;
+      }
+      o.engine.seed = static_cast<uint64_t>(n);
+    } else if (flag == "--size") {
+      if (!parse_int(value, kMinSize, kMaxSize, &n)) {
+        *error = bad + " (6..25)";
+        return ArgStatus::kError;
+      }
+      o.size = static_cast<int>(n);
+    } else if (flag == "--letters") {
+      if (value == "xy") {
+        o.letters = LetterOrder::kColumnRow;
+      } else if (value == "yx") {
+        o.letters = LetterOrder::kRowColumn;
+      } else {
+        *error = bad + " (xy|yx)";
+        return ArgStatus::kError;
+      }
+    } else if (flag == "--name") {
+      // The contest platform allows 12 letters; spaces would break its one-token reply.
+      if (value.empty() || value.size() > 12 ||
+          value.find_first_of(" \t\r\n") != std::string::npos) {
+        *error = bad + " (1..12 characters, no spaces)";
+        return ArgStatus::kError;
+      }
+      o.name = value;
+    }
+  }
+  *out = o;
+  return ArgStatus::kOk;
+}
+
+std::string bot_help_text() {
+  return R"(usage: c6bot [options]            play one protocol on stdin/stdout
+       c6bot bench [eval]          fixed-position benchmarks
+       c6bot perft                 move-generation counts
+       c6bot analyze ...           analyse a position (see c6bot analyze --help)
+
+Protocol (auto-detected from the first non-blank input character unless given):
+  --protocol auto|botzone|ccgc|cloudict
+                      auto (default): '{' = Botzone JSON, digit or '-' = Botzone line mode,
+                      a letter = contest text protocol (CCGC; use --protocol cloudict for Cloudict)
+  --keep-running      Botzone: after each answer print >>>BOTZONE_REQUEST_KEEP_RUNNING<<< and
+                      read the next request (bare JSON object, {"requests":...}, or "x0 y0 x1 y1")
+  --size N            board size 6..25 (default: 15 for Botzone, 19 for contest protocols)
+  --letters xy|yx     CCGC letter order: xy = first letter is the column (default), yx = row first
+  --name NAME         name sent to the contest platform (default C6, at most 12 characters)
+
+Engine:
+  --level random|greedy|table|default   playing level (default: default)
+  --time S            seconds per turn; overrides the input's time_limit (default: time_limit
+                      if numeric, read as ms when > 50 else as seconds; otherwise 1 s)
+  --depth D           search depth limit (deterministic)
+  --nodes N           node limit (deterministic)
+  --hash MB           transposition table size (default 32)
+  --seed N            random seed (level random and tie-breaks)
+  --no-timing         report t=0ms in the debug summary (reproducible output for tests)
+
+  --help              this text
+  --version           version and build options
+
+Exit codes:
+  0  answered / session ended normally (a warning on stderr may explain a repaired input)
+  1  internal error
+  2  bad command line
+  3  input not understood (not JSON, wrong types, missing fields, truncated, unknown protocol)
+  4  illegal history (occupied point, off board, wrong stone count...) and no answer possible
+  5  input larger than 16 MB
+  6  game already over (six made or board full): no move to play
+Errors are one line on stderr starting with "c6bot: ".
+)";
+}
+
+}  // namespace c6

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes one self-contained C++ source for Botzone from the c6bot sources.
+
+Every .cpp under src/{core,game,eval,search,protocol} (globbed, so new files are picked up) and
+src/main.cpp is inlined in layer order. Project includes ("core/types.h") and RapidJSON includes
+(<rapidjson/...> and RapidJSON's own relative includes) are replaced by the file's text the first
+time they appear, recursively, so every header lands before its first user (include-dependency
+order) and only once (#pragma once / include guards honoured). System includes are kept as they
+are. Includes inside /* */ comments (RapidJSON's docs have some) are left alone.
+"""
+import argparse
+import os
+import re
+import sys
+
+LAYERS = ["core", "game", "eval", "search", "protocol"]
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")
+
+
+class Amalgamator:
+    def __init__(self, src_root, rapidjson_root):
+        self.src_root = os.path.abspath(src_root)
+        self.rapidjson_root = os.path.abspath(rapidjson_root)  # the dir holding rapidjson/
+        self.done = set()
+        self.out = []
+        self.local_count = 0
+
+    def resolve(self, kind, name, current_dir):
+        """Absolute path of an include we inline, or None to keep the line as it is."""
+        candidates = []
+        if kind == '"':
+            candidates.append(os.path.join(current_dir, name))
+            candidates.append(os.path.join(self.src_root, name))
+        if name.startswith("rapidjson/"):
+            candidates.append(os.path.join(self.rapidjson_root, name))
+        for c in candidates:
+            c = os.path.normpath(c)
+            inside = c.startswith(self.src_root + os.sep) or c.startswith(
+                os.path.join(self.rapidjson_root, "rapidjson") + os.sep)
+            if inside and os.path.isfile(c):
+                return c
+        if kind == '"':
+            sys.exit("amalgamate: cannot resolve #include \"%s\" from %s" % (name, current_dir))
+        return None
+
+    def emit_file(self, path):
+        path = os.path.normpath(path)
+        if path in self.done:
+            return
+        self.done.add(path)
+        rel = os.path.relpath(path, self.src_root) if path.startswith(self.src_root) else \
+            os.path.relpath(path, self.rapidjson_root)
+        self.out.append("// ===== begin %s =====\n" % rel)
+        in_comment = False
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                starts_in_comment = in_comment
+                in_comment = self.comment_state_after(line, in_comment)
+                if not starts_in_comment:
+                    if PRAGMA_ONCE.match(line):
+                        continue
+                    m = INCLUDE.match(line)
+                    if m:
+                        target = self.resolve(m.group(1), m.group(2), os.path.dirname(path))
+                        if target is not None:
+                            self.emit_file(target)
+                            continue
+                self.out.append(line if line.endswith("\n") else line + "\n")
+        self.out.append("// ===== end %s =====\n" % rel)
+
+    @staticmethod
+    def comment_state_after(line, in_comment):
+        i = 0
+        in_string = False
+        while i < len(line):
+            two = line[i:i + 2]
+            if in_comment:
+                if two == "*/":
+                    in_comment = False
+                    i += 2
+                    continue
+            elif in_string:
+                if line[i] == "\\":
+                    i += 2
+                    continue
+                if line[i] == '"':
+                    in_string = False
+            else:
+                if two == "//":
+                    break
+                if two == "/*":
+                    in_comment = True
+                    i += 2
+                    continue
+                if line[i] == '"':
+                    in_string = True
+                elif line[i] == "'":
+                    # Skip a character literal such as '"' so it does not open a string.
+                    end = line.find("'", i + 2 if line[i + 1:i + 2] == "\\" else i + 1)
+                    i = end + 1 if end > i else i + 1
+                    continue
+            i += 1
+        return in_comment
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--src", required=True, help="the project's src/ directory")
+    ap.add_argument("--rapidjson", default="/usr/include", help="directory holding rapidjson/")
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+
+    sources = []
+    for layer in LAYERS:
+        d = os.path.join(args.src, layer)
+        sources += sorted(os.path.join(d, f) for f in os.listdir(d) if f.endswith(".cpp"))
+    sources.append(os.path.join(args.src, "main.cpp"))
+
+    a = Amalgamator(args.src, args.rapidjson)
+    a.out.append("// c6bot single-file bundle for Botzone. GENERATED by tools/amalgamate.py from\n"
+                 "// src/ and the RapidJSON headers; do not edit, do not commit.\n"
+                 "// Build: g++ -std=c++17 -O2 -D_BOTZONE_ONLINE -D_GLIBCXX_USE_CXX11_ABI=0 -mavx\n"
+                 "// RapidJSON 1.1 derives from std::iterator, deprecated in C++17: not our code.\n"
+                 "#pragma GCC diagnostic ignored \"-Wdeprecated-declarations\"\n")
+    for s in sources:
+        a.emit_file(s)
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.writelines(a.out)
+    print("amalgamate: %d files (%d sources) -> %s" % (len(a.done), len(sources), args.out))
+
+
+if __name__ == "__main__":
+    main()
