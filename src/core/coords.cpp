@@ -1,6 +1,7 @@
 #include "core/coords.h"
 
 #include <cctype>
+#include <initializer_list>
 
 namespace c6 {
 namespace coords {
@@ -25,6 +26,14 @@ bool from_botzone(int x0, int y0, int x1, int y1, Move* out, std::string* why) {
     out->count = 2;
   }
   return true;
+}
+
+Move botzone_stones(int x0, int y0, int x1, int y1) {
+  Move m;
+  for (const Point p : {Point(x0, y0), Point(x1, y1)}) {
+    if (!p.none()) m.stone[m.count++] = p;
+  }
+  return m;
 }
 
 void to_botzone(const Move& m, int out[4]) {

@@ -31,6 +31,10 @@ namespace coords {
 // negative) or a first stone missing while the second is present is malformed: returns false and
 // sets *why. All four -1 gives an empty move (count 0), which callers treat as "no stone".
 bool from_botzone(int x0, int y0, int x1, int y1, Move* out, std::string* why);
+// Lenient reading for repairing a malformed turn (Game::play_repaired): every stone given, in
+// order, as its raw point, skipping only a stone with both coordinates negative. A half pair such
+// as (3,-1) is kept as the point (3,-1), which is off every board, so the repair drops it.
+Move botzone_stones(int x0, int y0, int x1, int y1);
 // Writes x0,y0,x1,y1 with -1 for missing stones.
 void to_botzone(const Move& m, int out[4]);
 

@@ -36,6 +36,28 @@ Illegal Game::play(const Move& m) {
   if (why != Illegal::kNone) return why;
   const Color c = to_move();
   for (int i = 0; i < m.count; ++i) board_.place(board_.index(m.stone[i]), c);
+  finish_turn(m, c);
+  return Illegal::kNone;
+}
+
+Illegal Game::play_repaired(const Move& requested, Move* placed) {
+  *placed = Move();
+  const Illegal why = check(requested);
+  if (why == Illegal::kGameOver) return why;
+  const Color c = to_move();
+  // Placing each kept stone at once makes a repeated point "occupied" for the later copy, so a
+  // duplicate is placed once.
+  for (int i = 0; i < requested.count && placed->count < stones_required(); ++i) {
+    const Point p = requested.stone[i];
+    if (!board_.inside(p) || !board_.empty(board_.index(p))) continue;
+    board_.place(board_.index(p), c);
+    placed->stone[placed->count++] = p;
+  }
+  finish_turn(*placed, c);
+  return why;
+}
+
+void Game::finish_turn(const Move& m, Color c) {
   moves_.push_back(m);
   bool six = false;
   for (int i = 0; i < m.count; ++i) six = six || board_.makes_six(board_.index(m.stone[i]));
@@ -45,7 +67,6 @@ Illegal Game::play(const Move& m) {
     // Full board, or (even sizes only) one cell left where no two-stone turn fits: a draw.
     result_ = Result::kDraw;
   }
-  return Illegal::kNone;
 }
 
 void Game::undo() {

@@ -147,6 +147,22 @@ std::string illegal_detail(const Game& game, const Move& m, Illegal why) {
   return s;
 }
 
+// Plays an illegal opponent turn the way a lenient arena does (Game::play_repaired on the raw
+// stones) and returns the warning: `what` (where and why) plus what was placed.
+std::string botzone_repair_turn(Game* game, const RawTurn& r, const std::string& what) {
+  Move placed;
+  game->play_repaired(coords::botzone_stones(r[0], r[1], r[2], r[3]), &placed);
+  std::string s = what + "; placed ";
+  if (placed.count == 0) {
+    s += "none of its stones";
+  } else {
+    s += std::to_string(placed.count) + " of its stones";
+    for (int i = 0; i < placed.count; ++i) s += " " + point_text(placed.stone[i]);
+  }
+  if (game->over()) return s + ", which ends the game (" + result_name(game->result()) + ")";
+  return s + ", answering anyway";
+}
+
 }  // namespace
 
 int max_turns(int size) { return 1 + (size * size - 1) / 2; }
@@ -280,29 +296,39 @@ bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError
   }
 
   Game& game = out->game;
+  auto add_warning = [out](const std::string& w) {
+    if (!out->warning.empty()) out->warning += "; ";
+    out->warning += w;
+  };
   for (size_t t = 0; t < turns.size(); ++t) {
     const RawTurn& r = *turns[t].raw;
+    const Color mover = game.to_move();
+    const std::string where = "history turn " + std::to_string(game.turns_played() + 1) + " (" +
+                              color_name(mover) + ", " + turns[t].source + "): ";
+    if (game.over()) {
+      // Also covers our own turns: any turn after a decided game means a broken history.
+      std::string msg = where + illegal_detail(game, Move(), Illegal::kGameOver) +
+                        "; a turn was played after the game ended";
+      if (!out->warning.empty()) msg = out->warning + "; " + msg;
+      return fail(err, kExitIllegalHistory, msg);
+    }
     Move m;
     std::string why;
-    Illegal illegal = Illegal::kNone;
     if (!coords::from_botzone(r[0], r[1], r[2], r[3], &m, &why)) {
       why = "malformed stones " + raw_text(r) + ": " + why;
     } else {
-      illegal = game.check(m);
+      const Illegal illegal = game.check(m);
       if (illegal == Illegal::kNone) {
         game.play(m);
         continue;
       }
       why = illegal_detail(game, m, illegal);
     }
-    const Color mover = game.to_move();
-    const std::string where = "history turn " + std::to_string(game.turns_played() + 1) + " (" +
-                              color_name(mover) + ", " + turns[t].source + "): " + why;
-    if (illegal == Illegal::kGameOver) {
-      return fail(err, kExitIllegalHistory, where + "; a turn was played after the game ended");
-    }
     if (mover != out->us) {
-      return fail(err, kExitIllegalHistory, where + "; no answer to an illegal opponent turn");
+      // The arena accepted this turn (Botzone's is lenient), so the game goes on from what it
+      // most likely placed; the position stays legal for us to answer.
+      add_warning(botzone_repair_turn(&game, r, where + why));
+      continue;
     }
     for (size_t u = t; u < turns.size(); ++u) {
       const RawTurn& d = *turns[u].raw;
@@ -311,15 +337,15 @@ bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError
         if (game.board().inside(p)) out->avoid.push_back(p);
       }
     }
-    if (!out->warning.empty()) out->warning += "; ";
-    out->warning += where + "; answering the position before it, " +
-                    std::to_string(turns.size() - t - 1) + " later turn(s) ignored";
+    add_warning(where + why + "; answering the position before it, " +
+                std::to_string(turns.size() - t - 1) + " later turn(s) ignored");
     break;
   }
   if (game.over()) {
-    return fail(err, kExitNoMove,
-                std::string("game already over after turn ") + std::to_string(game.turns_played()) +
-                    ": " + result_name(game.result()));
+    std::string msg = "game already over after turn " + std::to_string(game.turns_played()) + ": " +
+                      result_name(game.result());
+    if (!out->warning.empty()) msg = out->warning + "; " + msg;
+    return fail(err, kExitNoMove, msg);
   }
   return true;
 }
@@ -503,21 +529,29 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
     const int turn = game.turns_played() + 1;
     const std::string where = "keep-running turn " + std::to_string(turn) + " (" +
                               color_name(game.to_move()) + ", request " + raw_text(req) + "): ";
-    if (!coords::from_botzone(req[0], req[1], req[2], req[3], &m, &why)) {
-      err << "c6bot: " << where << "malformed stones: " << why << '\n';
-      return kExitIllegalHistory;
-    }
-    const Illegal illegal = game.check(m);
-    if (illegal != Illegal::kNone) {
-      err << "c6bot: " << where << illegal_detail(game, m, illegal) << '\n';
-      return illegal == Illegal::kGameOver ? kExitNoMove : kExitIllegalHistory;
-    }
-    game.play(m);
     if (game.over()) {
-      err << "c6bot: game over after turn " << turn << ": " << result_name(game.result()) << '\n';
+      err << "c6bot: " << where << illegal_detail(game, m, Illegal::kGameOver) << '\n';
       return kExitNoMove;
     }
-    code = answer(options, engine, &game, limits, {}, std::string(), json, out, err);
+    if (!coords::from_botzone(req[0], req[1], req[2], req[3], &m, &why)) {
+      why = "malformed stones: " + why;
+    } else {
+      const Illegal illegal = game.check(m);
+      if (illegal != Illegal::kNone) why = illegal_detail(game, m, illegal);
+    }
+    std::string warning;
+    if (why.empty()) {
+      game.play(m);
+    } else {
+      warning = botzone_repair_turn(&game, req, where + why);
+    }
+    if (game.over()) {
+      err << "c6bot: " << (warning.empty() ? "" : warning + "; ") << "game over after turn " << turn
+          << ": " << result_name(game.result()) << '\n';
+      return kExitNoMove;
+    }
+    if (!warning.empty()) err << "c6bot: warning: " << warning << '\n';
+    code = answer(options, engine, &game, limits, {}, warning, json, out, err);
     if (code != kExitOk) return code;
   }
 }

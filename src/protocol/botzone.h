@@ -47,18 +47,22 @@ bool parse_keep_running_request(const std::string& text, bool json, RawTurn* out
 struct Replay {
   Game game;
   Color us = kBlack;
-  // Non-empty when the input was repaired (e.g. a history truncated at an illegal turn of ours).
+  // Non-empty when the input was repaired: one text per repaired turn, joined with "; ".
   std::string warning;
   // Stones of turns dropped by the repair: the answer must avoid them too.
   std::vector<Point> avoid;
 };
 
 // Rebuilds the game from the history. Colour: requests[0].x0 < 0 means we are Black.
-// Illegal-history policy: the history is replayed turn by turn with the rules layer and stops at
-// the first illegal turn. If that turn is one of our own responses, we are to move in the replayed
-// position, so we still answer it (warning; the move also avoids every stone of the dropped turns).
-// If it is the opponent's, no answer is possible (exit code 4). A game already decided (six or full
-// board) gives exit code 6. A history longer than the board can hold gives exit code 3.
+// Illegal-history policy (a bot that answers keeps a game the lenient Botzone judge still plays):
+// the history is replayed turn by turn with the rules layer. An illegal opponent turn (occupied,
+// off board, duplicate, wrong count, half pair, pass, two stones on Black's first turn) is applied
+// as a lenient arena would (Game::play_repaired: its stones that are on the board, empty and
+// distinct, at most the turn's count) and the replay goes on, with a warning. An illegal turn of
+// our own stops the replay: we are to move in the position before it, so we answer that (warning;
+// the move also avoids every stone of the dropped turns). Warnings are joined with "; ". A game
+// decided by the history, repaired or not (six or full board), gives exit code 6; a turn after it
+// gives exit code 4. A history longer than the board can hold gives exit code 3.
 bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError* err);
 
 // Longest possible game on a size x size board, in turns (1 + 2 per turn fills it exactly).
