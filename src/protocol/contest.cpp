@@ -90,6 +90,9 @@ void ContestSession::opponent_move(const std::string& token) {
          std::string(1, static_cast<char>('A' + size_ - 1)) + ", '@@' for no stone); ignored");
     return;
   }
+  // Unlike Botzone (whose judge is lenient: see replay_botzone), contest managers validate every
+  // move and never apply an illegal one, so the strict rule keeps our board in step with theirs:
+  // report it, change nothing, and wait for what the platform does next.
   const Illegal why = game_->play(m);
   if (why != Illegal::kNone) {
     ++errors_;

@@ -185,11 +185,13 @@ Engine:
   --version           version and build options
 
 Exit codes:
-  0  answered / session ended normally (a warning on stderr may explain a repaired input)
+  0  answered / session ended normally; an illegal turn in a Botzone history (occupied point,
+     off board, duplicate, wrong count) is repaired as a lenient arena would and answered, with
+     a warning on stderr and in the debug field
   1  internal error
   2  bad command line
   3  input not understood (not JSON, wrong types, missing fields, truncated, unknown protocol)
-  4  illegal history (occupied point, off board, wrong stone count...) and no answer possible
+  4  impossible history: a turn played after the game was decided
   5  input larger than 16 MB
   6  game already over (six made or board full): no move to play
 Errors are one line on stderr starting with "c6bot: ".

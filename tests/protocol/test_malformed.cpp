@@ -60,6 +60,43 @@ void require_legal(const Move& m, const std::vector<Move>& history) {
   REQUIRE(g.check(m) == Illegal::kNone);
 }
 
+// Checks m is a legal two-stone turn on a 15x15 board holding exactly these stones. Built on the
+// Board alone, so a repaired position is checked without the Game code under test.
+void require_legal_on(const Move& m, const std::vector<Point>& black,
+                      const std::vector<Point>& white) {
+  Board b(15);
+  for (const Point p : black) b.place(b.index(p), kBlack);
+  for (const Point p : white) b.place(b.index(p), kWhite);
+  INFO("move " << m.stone[0].x << "," << m.stone[0].y << " " << m.stone[1].x << ","
+               << m.stone[1].y);
+  REQUIRE(m.count == 2);
+  REQUIRE(m.stone[0] != m.stone[1]);
+  for (const Point p : m.stone) {
+    REQUIRE(b.inside(p));
+    REQUIRE(b.empty(b.index(p)));
+  }
+}
+
+// The moves of every JSON answer line of out, in order.
+std::vector<Move> json_moves(const std::string& out) {
+  std::vector<Move> moves;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.compare(0, 12, "{\"response\":") == 0) moves.push_back(json_move(line));
+  }
+  return moves;
+}
+
+// The move on the first line of a line-mode answer.
+Move line_move(const std::string& out) {
+  std::istringstream in(out);
+  int v[4] = {-1, -1, -1, -1};
+  in >> v[0] >> v[1] >> v[2] >> v[3];
+  REQUIRE(in);
+  return v[2] >= 0 ? Move(Point(v[0], v[1]), Point(v[2], v[3])) : Move(Point(v[0], v[1]));
+}
+
 bool contains(const std::string& s, const std::string& part) {
   return s.find(part) != std::string::npos;
 }
@@ -132,61 +169,125 @@ TEST_CASE("malformed: extra fields and odd data are ignored, the bot still answe
 }
 
 TEST_CASE("malformed: -1 in the wrong place") {
-  // A half pair in the opponent's request: its turn is illegal, nothing to answer.
-  Run r = run(R"({"requests":[)" + kBlackT0 +
-              R"(,{"x0":3,"y0":-1,"x1":4,"y1":4}],)"
-              R"("responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1}]})");
-  CHECK(r.code == kExitIllegalHistory);
-  CHECK(
-      contains(r.err, "history turn 2 (white, requests[1]): malformed stones 3 -1 4 4: half pair"));
-  CHECK(r.out.empty());
-  // A second stone without a first one.
-  r = run(R"({"requests":[)" + kBlackT0 +
-          R"(,{"x0":-1,"y0":-1,"x1":4,"y1":4}],)"
-          R"("responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1}]})");
-  CHECK(r.code == kExitIllegalHistory);
-  CHECK(contains(r.err, "second stone given without a first stone"));
   // Stray values in Black's empty first request cannot change the position: warn and answer.
-  r = run(R"({"requests":[{"x0":-1,"y0":-1,"x1":3,"y1":3}],"responses":[]})");
+  const Run r = run(R"({"requests":[{"x0":-1,"y0":-1,"x1":3,"y1":3}],"responses":[]})");
   CHECK(r.code == kExitOk);
   CHECK(contains(r.err, "warning: requests[0] for Black should be all -1, got -1 -1 3 3; ignored"));
   require_legal(json_move(r.out), {});
-  // An all -1 request after the first turn is a pass, which Connect6 does not have.
-  r = run(R"({"requests":[)" + kBlackT0 + "," + kBlackT0 +
-          R"(],"responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1}]})");
-  CHECK(r.code == kExitIllegalHistory);
-  CHECK(contains(r.err, "wrong_count: 0 stone(s), this turn needs 2"));
 }
 
-TEST_CASE("malformed: illegal opponent turns name the turn and the reason") {
+TEST_CASE("malformed: an illegal opponent turn is applied leniently and answered") {
+  // Botzone's judge accepts some illegal turns (its sample judge takes a duplicated point), so
+  // the bot follows the arena: it places the turn's stones that fit and answers the result.
   const std::string head = R"({"requests":[)" + kBlackT0 + ",";
   const std::string tail = R"(],"responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1}]})";
   struct Case {
     std::string request;
-    std::string message;
+    std::string warning;
+    std::vector<Point> white;  // what the repair placed
   };
+  const std::string at = "history turn 2 (white, requests[1]): ";
   const std::vector<Case> cases = {
       {R"({"x0":5,"y0":5,"x1":5,"y1":5})",
-       "turn 2 (white, requests[1]): duplicate: both stones on (5,5)"},
-      {R"({"x0":7,"y0":7,"x1":6,"y1":8})", "occupied: (7,7) already holds a black stone"},
-      {R"({"x0":15,"y0":3,"x1":6,"y1":8})", "off_board: (15,3) is off the board"},
+       "duplicate: both stones on (5,5); placed 1 of its stones (5,5)",
+       {Point(5, 5)}},
+      {R"({"x0":7,"y0":7,"x1":6,"y1":8})",
+       "occupied: (7,7) already holds a black stone; placed 1 of its stones (6,8)",
+       {Point(6, 8)}},
+      {R"({"x0":7,"y0":7,"x1":20,"y1":1})",
+       "occupied: (7,7) already holds a black stone; placed none of its stones",
+       {}},
+      {R"({"x0":15,"y0":3,"x1":6,"y1":8})",
+       "off_board: (15,3) is off the board; placed 1 of its stones (6,8)",
+       {Point(6, 8)}},
+      {R"({"x0":3,"y0":-1,"x1":4,"y1":4})",
+       "malformed stones 3 -1 4 4: half pair: a stone with one negative coordinate; "
+       "placed 1 of its stones (4,4)",
+       {Point(4, 4)}},
+      {R"({"x0":-1,"y0":-1,"x1":4,"y1":4})",
+       "malformed stones -1 -1 4 4: second stone given without a first stone; "
+       "placed 1 of its stones (4,4)",
+       {Point(4, 4)}},
       {R"({"x0":-7,"y0":-2,"x1":6,"y1":8})",
-       "malformed stones -7 -2 6 8: second stone given without a first stone"},
-      {R"({"x0":6,"y0":8,"x1":-1,"y1":-1})", "wrong_count: 1 stone(s), this turn needs 2"},
+       "malformed stones -7 -2 6 8: second stone given without a first stone; "
+       "placed 1 of its stones (6,8)",
+       {Point(6, 8)}},
+      {R"({"x0":6,"y0":8,"x1":-1,"y1":-1})",
+       "wrong_count: 1 stone(s), this turn needs 2; placed 1 of its stones (6,8)",
+       {Point(6, 8)}},
+      // An all -1 request after the first turn is a pass, which Connect6 does not have.
+      {kBlackT0, "wrong_count: 0 stone(s), this turn needs 2; placed none of its stones", {}},
   };
   for (const Case& c : cases) {
     INFO(c.request);
     const Run r = run(head + c.request + tail);
-    CHECK(r.code == kExitIllegalHistory);
-    CHECK(contains(r.err, c.message));
-    CHECK(contains(r.err, "no answer to an illegal opponent turn"));
-    CHECK(r.out.empty());
+    const std::string warning = at + c.warning + ", answering anyway";
+    CHECK(r.code == kExitOk);
+    CHECK(r.err == "c6bot: warning: " + warning + "\n");
+    CHECK(contains(r.out, "; warning: " + warning + "\"}"));
+    require_legal_on(json_move(r.out), {Point(7, 7)}, c.white);
   }
-  // White's view: Black's first turn with two stones.
-  const Run r = run(R"({"requests":[{"x0":7,"y0":7,"x1":8,"y1":8}],"responses":[]})");
+}
+
+TEST_CASE("malformed: White's view of a two-stone first turn places its first legal stone") {
+  Run r = run(R"({"requests":[{"x0":7,"y0":7,"x1":8,"y1":8}],"responses":[]})");
+  CHECK(r.code == kExitOk);
+  CHECK(r.err ==
+        "c6bot: warning: history turn 1 (black, requests[0]): wrong_count: 2 stone(s), this turn "
+        "needs 1; placed 1 of its stones (7,7), answering anyway\n");
+  require_legal_on(json_move(r.out), {Point(7, 7)}, {});
+  // The first stone is off the board: the second one is Black's stone.
+  r = run(R"({"requests":[{"x0":20,"y0":7,"x1":8,"y1":8}],"responses":[]})");
+  CHECK(r.code == kExitOk);
+  CHECK(contains(r.err, "needs 1; placed 1 of its stones (8,8), answering anyway"));
+  require_legal_on(json_move(r.out), {Point(8, 8)}, {});
+}
+
+TEST_CASE("malformed: several repaired turns are each reported") {
+  // Two illegal opponent turns, then an illegal response of ours: all three in one warning.
+  const Run r =
+      run(R"({"requests":[)" + kBlackT0 +
+          R"(,{"x0":5,"y0":5,"x1":5,"y1":5},{"x0":8,"y0":8,"x1":10,"y1":10},)"
+          R"({"x0":1,"y0":1,"x1":2,"y1":2}],"responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1},)"
+          R"({"x0":8,"y0":8,"x1":9,"y1":9},{"x0":10,"y0":10,"x1":11,"y1":11}]})");
+  CHECK(r.code == kExitOk);
+  CHECK(r.err ==
+        "c6bot: warning: history turn 2 (white, requests[1]): duplicate: both stones on (5,5); "
+        "placed 1 of its stones (5,5), answering anyway; history turn 4 (white, requests[2]): "
+        "occupied: (8,8) already holds a black stone; placed 1 of its stones (10,10), answering "
+        "anyway; history turn 5 (black, responses[2]): occupied: (10,10) already holds a white "
+        "stone; answering the position before it, 1 later turn(s) ignored\n");
+  const Move m = json_move(r.out);
+  require_legal_on(m, {Point(7, 7), Point(8, 8), Point(9, 9)}, {Point(5, 5), Point(10, 10)});
+  for (const Point p : {Point(11, 11), Point(1, 1), Point(2, 2)}) {
+    CHECK(m.stone[0] != p);
+    CHECK(m.stone[1] != p);
+  }
+}
+
+TEST_CASE("malformed: a repaired turn that makes six decides the game") {
+  // White has (0,0)..(4,0); its duplicated (5,0) completes six: nothing left to play (exit 6).
+  const std::string history = R"({"requests":[)" + kBlackT0 +
+                              R"(,{"x0":0,"y0":0,"x1":1,"y1":0},{"x0":2,"y0":0,"x1":3,"y1":0},)"
+                              R"({"x0":4,"y0":0,"x1":10,"y1":10},{"x0":5,"y0":0,"x1":5,"y1":0})";
+  const std::string responses =
+      R"(],"responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1},{"x0":7,"y0":8,"x1":7,"y1":9},)"
+      R"({"x0":7,"y0":10,"x1":12,"y1":12},{"x0":12,"y0":13,"x1":13,"y1":13})";
+  const std::string repaired =
+      "history turn 8 (white, requests[4]): duplicate: both stones on (5,0); placed 1 of its "
+      "stones (5,0), which ends the game (white wins)";
+  Run r = run(history + responses + "]}");
+  CHECK(r.code == kExitNoMove);
+  CHECK(r.err == "c6bot: " + repaired + "; game already over after turn 8: white wins\n");
+  CHECK(r.out.empty());
+  // A turn after that decided game is an impossible history (exit 4), both problems reported.
+  r = run(history + R"(,{"x0":1,"y0":1,"x1":2,"y1":2})" + responses +
+          R"(,{"x0":9,"y0":9,"x1":9,"y1":10}]})");
   CHECK(r.code == kExitIllegalHistory);
-  CHECK(contains(
-      r.err, "history turn 1 (black, requests[0]): wrong_count: 2 stone(s), this turn needs 1"));
+  CHECK(r.err == "c6bot: " + repaired +
+                     "; history turn 9 (black, responses[4]): game_over: the game was already "
+                     "decided (white wins); a turn was played after the game ended\n");
+  CHECK(r.out.empty());
 }
 
 TEST_CASE("malformed: an illegal turn of ours is repaired and still answered") {
@@ -288,10 +389,20 @@ TEST_CASE("malformed: Botzone line mode") {
     CHECK(contains(r.err, c.message));
     CHECK(r.out.empty());
   }
-  // Illegal history in line mode names the turn like JSON mode does.
+  // An illegal opponent turn in line mode is repaired and answered like in JSON mode; the warning
+  // is also in the debug line.
   const Run r = run("2\n-1 -1 -1 -1\n7 7 -1 -1\n7 7 6 8\n");
-  CHECK(r.code == kExitIllegalHistory);
-  CHECK(contains(r.err, "history turn 2 (white, requests[1]): occupied"));
+  const std::string warning =
+      "history turn 2 (white, requests[1]): occupied: (7,7) already holds a black stone; placed 1 "
+      "of its stones (6,8), answering anyway";
+  CHECK(r.code == kExitOk);
+  CHECK(r.err == "c6bot: warning: " + warning + "\n");
+  std::istringstream lines(r.out);
+  std::string move_line, debug_line;
+  std::getline(lines, move_line);
+  std::getline(lines, debug_line);
+  CHECK(debug_line == "greedy d=0 n=0 score=0 t=0ms; warning: " + warning);
+  require_legal_on(line_move(r.out), {Point(7, 7)}, {Point(6, 8)});
 }
 
 TEST_CASE("malformed: keep-running later turns") {
@@ -311,11 +422,66 @@ TEST_CASE("malformed: keep-running later turns") {
           {"--keep-running"});
   CHECK(r.code == kExitBadInput);
   CHECK(contains(r.err, "\"requests\" must be an object or non-empty array"));
+  // Illegal later requests are repaired and answered: a duplicate, then a stone on our own stone.
   r = run(first + R"({"x0":8,"y0":8,"x1":8,"y1":8})"
                   "\n",
           {"--keep-running"});
-  CHECK(r.code == kExitIllegalHistory);
-  CHECK(contains(r.err, "keep-running turn 2 (white, request 8 8 8 8): duplicate"));
+  CHECK(r.code == kExitOk);
+  const std::string dup =
+      "keep-running turn 2 (white, request 8 8 8 8): duplicate: both stones on (8,8); placed 1 of "
+      "its stones (8,8), answering anyway";
+  CHECK(r.err == "c6bot: warning: " + dup + "\n");
+  CHECK(contains(r.out, "; warning: " + dup + "\"}"));
+  std::vector<Move> ours = json_moves(r.out);
+  REQUIRE(ours.size() == 2);
+  REQUIRE(ours[0].count == 1);
+  require_legal_on(ours[1], {ours[0].stone[0]}, {Point(8, 8)});
+  const Point own = ours[1].stone[0];
+  const std::string request = std::to_string(own.x) + " " + std::to_string(own.y) + " 0 0";
+  r = run(first +
+              R"({"x0":8,"y0":8,"x1":8,"y1":8})"
+              "\n" +
+              request + "\n",
+          {"--keep-running"});
+  CHECK(r.code == kExitOk);
+  CHECK(contains(r.err, "c6bot: warning: keep-running turn 4 (white, request " + request +
+                            "): occupied: (" + std::to_string(own.x) + "," + std::to_string(own.y) +
+                            ") already holds a black stone; placed 1 of its stones (0,0), "
+                            "answering anyway\n"));
+  ours = json_moves(r.out);
+  REQUIRE(ours.size() == 3);
+  require_legal_on(ours[2], {ours[0].stone[0], ours[1].stone[0], ours[1].stone[1]},
+                   {Point(8, 8), Point(0, 0)});
+  // A repaired later request that makes six ends the session with exit code 6. White has two
+  // fives (rows 0 and 14, each needing (5,y)); our random answer cannot block both with one turn
+  // except by chance, so the request completes whichever is still open.
+  const std::string fives =
+      R"({"requests":[)" + kBlackT0 +
+      R"(,{"x0":0,"y0":0,"x1":1,"y1":0},{"x0":2,"y0":0,"x1":3,"y1":0},)"
+      R"({"x0":4,"y0":0,"x1":0,"y1":14},{"x0":1,"y0":14,"x1":2,"y1":14},)"
+      R"({"x0":3,"y0":14,"x1":4,"y1":14}],)"
+      R"("responses":[{"x0":7,"y0":7,"x1":-1,"y1":-1},{"x0":7,"y0":8,"x1":9,"y1":9},)"
+      R"({"x0":10,"y0":10,"x1":11,"y1":11},{"x0":12,"y0":3,"x1":12,"y1":5},)"
+      R"({"x0":3,"y0":7,"x1":3,"y1":9}]})"
+      "\n";
+  const std::vector<std::string> level = {"--keep-running", "--level", "random", "--seed", "1"};
+  r = run(fives, level);
+  REQUIRE(r.code == kExitOk);
+  ours = json_moves(r.out);
+  REQUIRE(ours.size() == 1);
+  int open_row = -1;
+  for (const int y : {0, 14}) {
+    if (ours[0].stone[0] != Point(5, y) && ours[0].stone[1] != Point(5, y)) open_row = y;
+  }
+  REQUIRE(open_row >= 0);
+  const std::string six = "5 " + std::to_string(open_row) + " 5 " + std::to_string(open_row);
+  r = run(fives + six + "\n", level);
+  CHECK(r.code == kExitNoMove);
+  CHECK(r.err == "c6bot: keep-running turn 12 (white, request " + six +
+                     "): duplicate: both stones on (5," + std::to_string(open_row) +
+                     "); placed 1 of its stones (5," + std::to_string(open_row) +
+                     "), which ends the game (white wins); game over after turn 12: white wins\n");
+  CHECK(json_moves(r.out).size() == 1);
   // The end of input after the marker is the normal end of a keep-running session.
   r = run(first, {"--keep-running"});
   CHECK(r.code == kExitOk);

@@ -127,3 +127,12 @@ TEST_CASE("coords: Botzone moves") {
   coords::to_botzone(Move(Point(7, 7)), out);
   CHECK((out[0] == 7 && out[1] == 7 && out[2] == -1 && out[3] == -1));
 }
+
+TEST_CASE("coords: botzone_stones keeps every stone given, malformed or not") {
+  CHECK(coords::botzone_stones(5, 5, 5, 5) == Move(Point(5, 5), Point(5, 5)));
+  CHECK(coords::botzone_stones(3, -1, 4, 4) == Move(Point(3, -1), Point(4, 4)));
+  CHECK(coords::botzone_stones(-1, -1, 4, 4) == Move(Point(4, 4)));
+  CHECK(coords::botzone_stones(-7, -2, 6, 8) == Move(Point(6, 8)));
+  CHECK(coords::botzone_stones(7, 7, -1, -1) == Move(Point(7, 7)));
+  CHECK(coords::botzone_stones(-1, -1, -1, -1) == Move());
+}

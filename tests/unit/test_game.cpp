@@ -120,3 +120,61 @@ TEST_CASE("game: on an even board the game is drawn when one empty cell is left"
   CHECK(g.result() == Result::kDraw);
   CHECK(g.board().stone_count() == 35);
 }
+
+TEST_CASE("game: play_repaired places the legal subset of an illegal turn") {
+  Game g(15);
+  Move placed;
+  // Black's first turn with two stones: only the first stone that fits is placed.
+  CHECK(g.play_repaired(Move(Point(20, 3), Point(7, 7)), &placed) == Illegal::kWrongCount);
+  CHECK(placed == Move(Point(7, 7)));
+  CHECK(g.board().at(Point(7, 7)) == kBlack);
+  CHECK(g.board().at(Point(3, 3)) == kEmpty);
+  CHECK(g.to_move() == kWhite);
+  CHECK(g.moves().back() == placed);
+  // Duplicate: the point is placed once, in the mover's colour.
+  CHECK(g.play_repaired(Move(Point(5, 5), Point(5, 5)), &placed) == Illegal::kDuplicate);
+  CHECK(placed == Move(Point(5, 5)));
+  CHECK(g.board().at(Point(5, 5)) == kWhite);
+  CHECK(g.board().stone_count() == 2);
+  CHECK(g.to_move() == kBlack);
+  // Occupied and off-board stones are dropped; a malformed point (half pair) is off the board.
+  CHECK(g.play_repaired(Move(Point(5, 5), Point(6, 6)), &placed) == Illegal::kOccupied);
+  CHECK(placed == Move(Point(6, 6)));
+  CHECK(g.play_repaired(Move(Point(3, -1), Point(15, 2)), &placed) == Illegal::kOffBoard);
+  CHECK(placed == Move());
+  CHECK(g.moves().back().count == 0);
+  CHECK(g.to_move() == kBlack);
+  // A pass places nothing and still hands the turn over.
+  CHECK(g.play_repaired(Move(), &placed) == Illegal::kWrongCount);
+  CHECK(placed.count == 0);
+  CHECK(g.to_move() == kWhite);
+  CHECK(g.turns_played() == 5);
+  CHECK(g.board().stone_count() == 3);
+  // A legal turn goes through exactly as play() would.
+  CHECK(g.play_repaired(Move(Point(1, 1), Point(2, 2)), &placed) == Illegal::kNone);
+  CHECK(placed == Move(Point(1, 1), Point(2, 2)));
+  CHECK(g.board().at(Point(2, 2)) == kWhite);
+  // undo() takes back exactly the stones that were placed.
+  g.undo();
+  g.undo();
+  CHECK(g.turns_played() == 4);
+  CHECK(g.to_move() == kBlack);
+  CHECK(g.board().at(Point(1, 1)) == kEmpty);
+  CHECK(g.board().stone_count() == 3);
+  // A repaired turn can make six and decide the game; after that nothing changes.
+  Game s(15);
+  REQUIRE(s.play(Move(Point(7, 7))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(0, 0), Point(1, 0))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(7, 8), Point(7, 9))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(2, 0), Point(3, 0))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(7, 10), Point(12, 12))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(4, 0), Point(10, 10))) == Illegal::kNone);
+  REQUIRE(s.play(Move(Point(12, 13), Point(13, 13))) == Illegal::kNone);
+  CHECK(s.play_repaired(Move(Point(5, 0), Point(5, 0)), &placed) == Illegal::kDuplicate);
+  CHECK(placed == Move(Point(5, 0)));
+  CHECK(s.result() == Result::kWhiteWin);
+  CHECK(s.play_repaired(Move(Point(9, 9), Point(9, 10)), &placed) == Illegal::kGameOver);
+  CHECK(placed.count == 0);
+  CHECK(s.turns_played() == 8);
+  CHECK(s.board().at(Point(9, 9)) == kEmpty);
+}
