@@ -37,7 +37,7 @@ double Tally::score() const {
 
 double elo_from_score(double s) {
   s = std::min(std::max(s, kScoreFloor), 1 - kScoreFloor);
-  return -400.0 * std::log10(1.0 / s - 1.0);
+  return -400.0 * std::log10(1.0 / s - 1.0) + 0.0;  // + 0.0 turns -0.0 into 0.0 for printing
 }
 
 double score_from_elo(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }

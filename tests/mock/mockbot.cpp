@@ -70,7 +70,9 @@ std::vector<Stone> random_move(const State& st, const Options& o, int count) {
       if (!st.occupied.count({x, y})) empty.push_back({x, y});
     }
   }
-  unsigned s = o.seed * 7919u + static_cast<unsigned>(st.occupied.size()) * 104729u;
+  // Seeded by the position, so different openings and symmetries give different games.
+  unsigned s = o.seed * 7919u;
+  for (const auto& p : st.occupied) s = s * 31u + static_cast<unsigned>(p.first * 64 + p.second);
   std::vector<Stone> out;
   for (int i = 0; i < count && !empty.empty(); ++i) {
     const size_t k = next_rand(&s) % empty.size();
