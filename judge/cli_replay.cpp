@@ -189,8 +189,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
     }
     if (!v.valid) {
       ++invalid;
-      std::printf("game %zu: %s: INVALID at turn %d: %s\n", gi + 1, g.label.c_str(), v.bad_turn,
-                  v.problem.c_str());
+      std::printf("game %zu: %s: INVALID: %s\n", gi + 1, g.label.c_str(), v.problem.c_str());
     } else if (!quiet) {
       std::printf("game %zu: %s: valid: %s\n", gi + 1, g.label.c_str(), v.summary.c_str());
     }

@@ -176,6 +176,7 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
   }
   if (g.black.empty()) g.black = "player " + std::to_string(black_player);
   if (g.white.empty()) g.white = "player " + std::to_string(1 - black_player);
+  g.label += " (" + g.black + " vs " + g.white + ")";
   // The last response of a game Botzone ended early may be the illegal one.
   g.final_turn_illegal_claimed = false;
   *out = g;
@@ -359,7 +360,7 @@ Validation validate(const RecordedGame& g) {
     if ((g.has_claimed_winner && g.claimed_winner != w) || !verdict_ok) {
       v.valid = false;
       v.bad_turn = n;
-      v.problem = "the record says " +
+      v.problem = "turn " + std::to_string(n) + ": the record says " +
                   std::string(g.claimed_winner == kBlack   ? "Black won"
                               : g.claimed_winner == kWhite ? "White won"
                                                            : "no winner") +
@@ -384,8 +385,9 @@ Validation validate(const RecordedGame& g) {
     }
     v.valid = false;
     v.bad_turn = n;
-    v.problem = "the record says " + g.claimed_verdict + " but no six is on the board after " +
-                turns + (is_fault(cv) ? " (or the culprit is not the side to move)" : "");
+    v.problem = "turn " + std::to_string(n) + ": the record says " + g.claimed_verdict +
+                " but no six is on the board after " + turns +
+                (is_fault(cv) ? " (or the culprit is not the side to move)" : "");
     return v;
   }
   if (!g.claimed_verdict.empty()) {

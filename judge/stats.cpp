@@ -115,23 +115,43 @@ bool parse_sprt(const std::string& s, SprtParams* out, std::string* err) {
   return true;
 }
 
+namespace {
+
+// Maximum-likelihood distribution over the five pair outcomes (values 0, 1/4, .., 1) closest to the
+// observed frequencies f subject to mean == s: p_i = f_i / (1 + lambda (a_i - s)), with lambda the
+// root of sum f_i (a_i - s) / (1 + lambda (a_i - s)) = 0 (decreasing in lambda; bisection).
+void constrained_mle(const double f[5], double s, double p[5]) {
+  double d[5], lo, hi;
+  for (int i = 0; i < 5; ++i) d[i] = i / 4.0 - s;
+  lo = -1.0 / d[4];  // keeps every 1 + lambda d_i > 0
+  hi = -1.0 / d[0];
+  for (int iter = 0; iter < 200; ++iter) {
+    const double mid = 0.5 * (lo + hi);
+    double v = 0;
+    for (int i = 0; i < 5; ++i) v += f[i] * d[i] / (1 + mid * d[i]);
+    (v > 0 ? lo : hi) = mid;
+  }
+  const double lambda = 0.5 * (lo + hi);
+  for (int i = 0; i < 5; ++i) p[i] = f[i] / (1 + lambda * d[i]);
+}
+
+}  // namespace
+
 double sprt_llr(const Tally& t, double elo0, double elo1) {
-  double n = 0, mean = 0, var = 0;
-  for (int k = 0; k < 5; ++k) {
-    const double c = t.penta[k] + 1e-3;
-    n += c;
-    mean += c * (k / 4.0);
-  }
-  mean /= n;
-  for (int k = 0; k < 5; ++k) {
-    const double c = t.penta[k] + 1e-3;
-    var += c * (k / 4.0 - mean) * (k / 4.0 - mean);
-  }
-  var /= n;
-  const double s0 = score_from_elo(elo0), s1 = score_from_elo(elo1);
-  // n counts the regularizing pseudo-pairs too; use the real number of pairs as the sample size.
+  // Generalized SPRT on pentanomial pair scores (as fishtest does): the log-likelihood ratio of
+  // the MLE distributions constrained to the two hypotheses' expected pair scores. Unlike the
+  // normal approximation it does not explode when the sample variance is tiny (one drawn pair).
   const double pairs = t.pairs();
-  return pairs * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
+  if (pairs == 0) return 0;
+  double f[5], n = 0;
+  for (int k = 0; k < 5; ++k) n += t.penta[k] + 1e-3;
+  for (int k = 0; k < 5; ++k) f[k] = (t.penta[k] + 1e-3) / n;
+  double p0[5], p1[5];
+  constrained_mle(f, score_from_elo(elo0), p0);
+  constrained_mle(f, score_from_elo(elo1), p1);
+  double llr = 0;
+  for (int k = 0; k < 5; ++k) llr += f[k] * std::log(p1[k] / p0[k]);
+  return pairs * llr;
 }
 
 double sprt_lower(const SprtParams& p) { return std::log(p.beta / (1 - p.alpha)); }

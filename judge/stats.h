@@ -48,8 +48,8 @@ struct SprtParams {
 // Parses "elo0=0 elo1=5 alpha=0.05 beta=0.05" (space or comma separated; missing keys keep
 // defaults). False + *err on a bad key or value, or elo1 <= elo0, alpha/beta outside (0, 0.5).
 bool parse_sprt(const std::string& s, SprtParams* out, std::string* err);
-// Generalized SPRT log-likelihood ratio over pentanomial pair results (normal approximation with
-// the empirical pair variance, counts regularized by 1e-3 so it is always finite).
+// Generalized SPRT log-likelihood ratio over pentanomial pair results: multinomial MLE under each
+// hypothesis' expected pair score, counts regularized by 1e-3 so it is always finite.
 double sprt_llr(const Tally& t, double elo0, double elo1);
 double sprt_lower(const SprtParams& p);  // log(beta / (1 - alpha)): accept H0 at or below
 double sprt_upper(const SprtParams& p);  // log((1 - beta) / alpha): accept H1 at or above

@@ -65,17 +65,29 @@ TEST_CASE("stats: pentanomial interval and SPRT LLR") {
   CHECK(e.value == Approx(elo_from_score(6.25 / 12)).epsilon(1e-9));
   CHECK(e.lo == Approx(-106.556).epsilon(1e-4));
   CHECK(e.hi == Approx(131.164).epsilon(1e-4));
-  // LLR = N (s1 - s0)(2 mean - s0 - s1) / (2 var), counts regularized by 1e-3.
-  CHECK(sprt_llr(t, 0, 5) == Approx(0.0221016).epsilon(1e-4));
+  // LLR = N sum f_i log(p1_i / p0_i), p_j the MLE pentanomial distribution with mean s(elo_j),
+  // counts regularized by 1e-3 (values from an independent script of the same formulas).
+  CHECK(sprt_llr(t, 0, 5) == Approx(0.0217934).epsilon(1e-4));
+  Tally spread;
+  const int sp[5] = {5, 10, 30, 30, 25};
+  for (int k = 0; k < 5; ++k) spread.penta[k] = sp[k];
+  CHECK(sprt_llr(spread, 0, 10) == Approx(1.99503).epsilon(1e-4));
+  // One drawn pair says almost nothing (a normal approximation with the tiny sample variance
+  // would claim LLR -4.1 and accept H0 at once).
+  Tally one_dd;
+  one_dd.penta[2] = 1;
+  CHECK(sprt_llr(one_dd, 0, 50) == Approx(-0.148545).epsilon(1e-4));
+  CHECK(sprt_decision(one_dd, SprtParams()) == 0);
   Tally all_ww;
-  all_ww.penta[4] = 30;
-  CHECK(sprt_llr(all_ww, 0, 5) == Approx(1714.58).epsilon(1e-4));
+  all_ww.penta[4] = 100;
+  CHECK(sprt_llr(all_ww, 0, 50) == Approx(13.3589).epsilon(1e-4));
   SprtParams p;
   CHECK(sprt_lower(p) == Approx(-2.944439).epsilon(1e-6));
   CHECK(sprt_upper(p) == Approx(2.944439).epsilon(1e-6));
+  p.elo1 = 50;
   CHECK(sprt_decision(all_ww, p) == 1);
   Tally all_ll;
-  all_ll.penta[0] = 30;
+  all_ll.penta[0] = 100;
   CHECK(sprt_decision(all_ll, p) == -1);
   CHECK(sprt_decision(t, p) == 0);
 }

@@ -84,7 +84,7 @@ std::vector<Stone> random_move(const State& st, const Options& o, int count) {
 
 // Misbehaviour that happens instead of answering. Returns true if it already printed something.
 bool misbehave(const Options& o, const State& st) {
-  if (st.my_turns != o.turn) return false;
+  if (o.turn >= 0 && st.my_turns != o.turn) return false;  // --turn -1: every turn
   const std::string& m = o.mode;
   if (m == "crash") std::exit(3);
   if (m == "segv") raise(SIGSEGV);
@@ -131,7 +131,7 @@ bool misbehave(const Options& o, const State& st) {
 // The stones to play this turn, possibly wrong on purpose.
 std::vector<Stone> choose(const Options& o, const State& st, int count) {
   std::vector<Stone> mv = random_move(st, o, count);
-  if (st.my_turns != o.turn) return mv;
+  if (o.turn >= 0 && st.my_turns != o.turn) return mv;
   const std::string& m = o.mode;
   if (m == "illegal" && !st.occupied.empty())
     mv[0] = {st.occupied.begin()->first, st.occupied.begin()->second};
