@@ -12,6 +12,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
 
 namespace c6 {
 namespace judge {
@@ -29,6 +32,37 @@ std::string ExitInfo::describe() const {
     return "signal " + std::to_string(signal) + (name ? std::string(" (") + name + ")" : "");
   }
   return "exit " + std::to_string(code);
+}
+
+bool split_plain_command(const std::string& cmd, std::vector<std::string>* words) {
+  static const char kShellChars[] = "\"'\\$&|;<>()*?[]{}~`#=!\n";
+  words->clear();
+  std::string w;
+  for (char c : cmd) {
+    if (std::strchr(kShellChars, c) != nullptr) return false;
+    if (c == ' ' || c == '\t') {
+      if (!w.empty()) words->push_back(w);
+      w.clear();
+    } else {
+      w += c;
+    }
+  }
+  if (!w.empty()) words->push_back(w);
+  return !words->empty();
+}
+
+std::string find_in_path(const std::string& name) {
+  const char* env = std::getenv("PATH");
+  const std::string path = env ? env : "/usr/bin:/bin";
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t colon = path.find(':', start);
+    if (colon == std::string::npos) colon = path.size();
+    const std::string cand = path.substr(start, colon - start) + "/" + name;
+    if (access(cand.c_str(), X_OK) == 0) return cand;
+    start = colon + 1;
+  }
+  return name;  // execv fails, the child exits 127 and the bot is reported as crashed
 }
 
 bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
@@ -60,8 +94,17 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
     return false;
   }
   // Everything the child needs is prepared before fork: after fork only async-signal-safe calls.
-  const std::string shell_cmd = "exec " + opt.command;
-  const char* argv[] = {"/bin/sh", "-c", shell_cmd.c_str(), nullptr};
+  // A plain command (words without shell syntax) is exec'd directly, saving a shell per turn;
+  // anything else goes through /bin/sh -c "exec ...".
+  std::vector<std::string> words;
+  if (!split_plain_command(opt.command, &words)) {
+    words = {"/bin/sh", "-c", "exec " + opt.command};
+  } else if (words[0].find('/') == std::string::npos) {
+    words[0] = find_in_path(words[0]);
+  }
+  std::vector<const char*> argv;
+  for (const std::string& w : words) argv.push_back(w.c_str());
+  argv.push_back(nullptr);
   const char* dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
   struct rlimit rl;
   rl.rlim_cur = rl.rlim_max = opt.memory_bytes;
@@ -90,7 +133,7 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
       _exit(126);
     }
     if (opt.memory_bytes > 0) setrlimit(RLIMIT_AS, &rl);
-    execv(argv[0], const_cast<char* const*>(argv));
+    execv(argv[0], const_cast<char* const*>(argv.data()));
     _exit(127);
   }
   // Both sides set the group so it exists before the parent ever signals it.
