@@ -320,6 +320,12 @@ std::string BotSession::botzone_full_request(const std::vector<Move>& history) c
   w.String(data_.c_str(), static_cast<rapidjson::SizeType>(data_.size()));
   w.Key("globaldata");
   w.String(globaldata_.c_str(), static_cast<rapidjson::SizeType>(globaldata_.size()));
+  // The limits this turn runs under, so a bot can budget its time: integers in ms and MB (the
+  // live platform's type and unit are unverified; protocols.md section 6).
+  w.Key("time_limit");
+  w.Int(limit_ms());
+  w.Key("memory_limit");
+  w.Uint64(limits_.memory_mb);
   w.EndObject();
   return std::string(sb.GetString()) + "\n";
 }

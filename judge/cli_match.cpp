@@ -21,8 +21,10 @@ on the same opening. A match is two bots; a tournament is a round robin over all
 --gauntlet, the first bot against each of the others), with a crosstable and an Elo table.
 
 Bot SPEC:  name=NAME,cmd=COMMAND,proto=PROTO,dir=DIR   (only cmd is required; a SPEC without any
-           key is the command). COMMAND runs through /bin/sh in DIR. PROTO: botzone-json (default;
-           restart every turn, keep-running detected by its marker), botzone-line, ccgc, cloudict.
+           key is the command). COMMAND runs in DIR (through /bin/sh if it uses shell syntax).
+           PROTO: botzone-json (default; restart every turn, keep-running detected by its marker;
+           requests carry "time_limit" in ms and "memory_limit" in MB), botzone-line, ccgc,
+           cloudict (untested).
            Example: --bot 'name=greedy,cmd=build/c6bot --level greedy'
 
 Games and openings:
@@ -47,7 +49,7 @@ Running:
   --resume           continue the run recorded in --log (same bots, order and --seed); more
                      --games extends a finished run
   --stderr-dir DIR   each bot's stderr per game to DIR/gNNNNN-<colour>-<name>.log (empty files
-                     removed); default: discarded
+                     removed); default: LOG.stderr/ with --log, else discarded
   --sprt elo0=E0 elo1=E1 alpha=A beta=B
                      match only: stop when the pentanomial SPRT decides
   --report K         rating block every K finished games (default 10; 0 = only at the end)

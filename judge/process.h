@@ -21,6 +21,12 @@ namespace judge {
 // Monotonic clock in microseconds (steady_clock), the time base of every deadline in the judge.
 int64_t now_us();
 
+// Splits a command into words if it uses no shell syntax (quotes, $, |, ;, redirections, globs,
+// '=' ...); false means it needs /bin/sh.
+bool split_plain_command(const std::string& cmd, std::vector<std::string>* words);
+// The first executable PATH entry for name, or name itself.
+std::string find_in_path(const std::string& name);
+
 struct SpawnOptions {
   std::string command;        // run through /bin/sh -c "exec <command>"
   std::string workdir;        // empty: inherit

@@ -394,6 +394,7 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return kExitSetup;
   }
+  if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);
 
   if (!cfg.quiet) {

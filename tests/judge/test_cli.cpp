@@ -45,6 +45,13 @@ std::string tmp(const std::string& tag) {
   return p;
 }
 
+// Removes a log and the per-game stderr directory the judge creates next to it.
+void remove_log(const std::string& log) {
+  std::remove(log.c_str());
+  const int rc = system(("rm -rf '" + log + ".stderr'").c_str());
+  (void)rc;
+}
+
 std::vector<LoggedGame> read_games(const std::string& path) {
   std::vector<LoggedGame> g;
   int bad = 0;
@@ -135,8 +142,8 @@ TEST_CASE("cli: match writes a log that replays, and is reproducible across conc
   CHECK(r.out.find("INVALID: turn 3 (Black): illegal move: occupied") != std::string::npos);
   // The log cannot be reused by accident.
   CHECK(run(kJudge + " match" + bots() + kFast + " --games 2 --log " + log2).code == 3);
-  std::remove(log1.c_str());
-  std::remove(log2.c_str());
+  remove_log(log1);
+  remove_log(log2);
 }
 
 TEST_CASE("cli: an interrupted run resumes without losing or repeating games", "[cli]") {
@@ -175,7 +182,7 @@ TEST_CASE("cli: an interrupted run resumes without losing or repeating games", "
   CHECK(r.out.find("\"games\":10") != std::string::npos);
   // A different seed is another run: refused.
   CHECK(run(cmd + " --resume --seed 99").code == 3);
-  std::remove(log.c_str());
+  remove_log(log);
 }
 
 TEST_CASE("cli: SPRT stops early when decided", "[cli]") {

@@ -3,6 +3,7 @@
 
 #include "gamelog.h"
 #include "openings.h"
+#include "process.h"
 #include "sha256.h"
 
 using namespace c6;
@@ -174,4 +175,17 @@ TEST_CASE("answer parsing: Botzone JSON and line mode") {
   CHECK(t.move == Move(Point(3, 4), Point(5, 6)));
   CHECK_FALSE(parse_botzone_line_move("3 4 5", &t, &why));
   CHECK_FALSE(parse_botzone_line_move("3 4 5 6 7", &t, &why));
+}
+
+TEST_CASE("plain commands are exec'd directly, shell syntax goes through /bin/sh") {
+  std::vector<std::string> w;
+  REQUIRE(split_plain_command("  ./c6bot --level  greedy ", &w));
+  CHECK(w == std::vector<std::string>{"./c6bot", "--level", "greedy"});
+  CHECK_FALSE(split_plain_command("./bot 2>/dev/null", &w));
+  CHECK_FALSE(split_plain_command("./bot --name 'a b'", &w));
+  CHECK_FALSE(split_plain_command("FOO=1 ./bot", &w));
+  CHECK_FALSE(split_plain_command("./a | ./b", &w));
+  CHECK_FALSE(split_plain_command("   ", &w));
+  CHECK(find_in_path("sh").find("/sh") != std::string::npos);
+  CHECK(find_in_path("no-such-program-c6") == "no-such-program-c6");
 }
