@@ -202,11 +202,13 @@ std::string rating_block(const RunConfig& cfg, const RunResults& r) {
       s += buf;
       for (size_t kk = 0; kk < n; ++kk) {
         const size_t j = order[kk];
+        char cell[32];
         if (i == j || games[i][j] == 0) {
-          std::snprintf(buf, sizeof buf, " %7s", i == j ? "---" : ".");
+          std::snprintf(cell, sizeof cell, "%s", i == j ? "---" : ".");
         } else {
-          std::snprintf(buf, sizeof buf, " %3.1f/%-3d", pts[i][j], games[i][j]);
+          std::snprintf(cell, sizeof cell, "%.1f/%d", pts[i][j], games[i][j]);
         }
+        std::snprintf(buf, sizeof buf, " %7s", cell);
         s += buf;
       }
       s += "\n";
