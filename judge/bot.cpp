@@ -380,6 +380,7 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
   const bool kept = keep_ && proc_.running();
   if (kept) {
     out.input = botzone_bare_request(history.empty() ? Move() : history.back());
+    proc_.discard_pending();
     proc_.continue_group();
   } else {
     proc_.kill_group();
@@ -522,7 +523,7 @@ TurnOutcome BotSession::play_text(const std::vector<Move>& history) {
     // The text protocols have no way to hand a bot its own earlier stones except Cloudict's
     // black/white commands, so an opening is replayed with those; CCGC bots get no opening.
     if (spec_.proto == Proto::kCloudict && history.size() > 1) {
-      for (size_t t = 0; t + 1 < history.size(); ++t) {
+      for (size_t t = 0; t < history.size(); ++t) {
         out.input += std::string(t % 2 == 0 ? "black " : "white ") +
                      coords::format_move_letters(history[t], size_, style) + "\n";
       }

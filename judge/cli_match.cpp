@@ -24,7 +24,7 @@ Bot SPEC:  name=NAME,cmd=COMMAND,proto=PROTO,dir=DIR   (only cmd is required; a 
            key is the command). COMMAND runs in DIR (through /bin/sh if it uses shell syntax).
            PROTO: botzone-json (default; restart every turn, keep-running detected by its marker;
            requests carry "time_limit" in ms and "memory_limit" in MB), botzone-line, ccgc,
-           cloudict (untested).
+           cloudict (unverified dialect).
            Example: --bot 'name=greedy,cmd=build/c6bot --level greedy'
 
 Games and openings:

@@ -109,6 +109,7 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   struct rlimit rl;
   rl.rlim_cur = rl.rlim_max = opt.memory_bytes;
 
+  const pid_t judge_pid = getpid();
   const pid_t pid = fork();
   if (pid < 0) {
     *err = std::string("fork: ") + strerror(errno);
@@ -117,6 +118,9 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   }
   if (pid == 0) {
     setpgid(0, 0);
+    // If the judge itself dies (even by SIGKILL) the bot goes with it.
+    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    if (getppid() != judge_pid) _exit(125);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = SIG_DFL;
@@ -224,6 +228,19 @@ void ChildProcess::wait_exit(int grace_ms) {
   while (!try_reap(false)) {
     if (now_us() >= end) return;
     usleep(1000);
+  }
+}
+
+void ChildProcess::discard_pending() {
+  buf_.clear();
+  if (out_fd_ < 0 || eof_) return;
+  char tmp[65536];
+  for (;;) {
+    const ssize_t n = read(out_fd_, tmp, sizeof tmp);
+    if (n > 0) continue;
+    if (n == 0) eof_ = true;
+    if (n < 0 && errno == EINTR) continue;
+    return;
   }
 }
 

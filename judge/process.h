@@ -70,6 +70,9 @@ class ChildProcess {
 
   // After EOF: give the child up to grace_ms to exit on its own so its real status is recorded.
   void wait_exit(int grace_ms);
+  // Drops everything already written to stdout (a kept-alive bot's output after its marker must
+  // not pass for the next answer).
+  void discard_pending();
   // SIGSTOP / SIGCONT the whole group (keep-running bots sleep between turns, as on Botzone).
   void stop_group();
   void continue_group();

@@ -102,11 +102,9 @@ TEST_CASE("e2e: random players finish a game in every protocol", "[e2e]") {
     Proto proto;
     const char* extra;
   };
-  const Case cases[] = {{Proto::kBotzoneJson, ""},
-                        {Proto::kBotzoneJson, "--keep"},
-                        {Proto::kBotzoneLine, ""},
-                        {Proto::kBotzoneLine, "--keep"},
-                        {Proto::kCcgc, ""}};
+  const Case cases[] = {{Proto::kBotzoneJson, ""}, {Proto::kBotzoneJson, "--keep"},
+                        {Proto::kBotzoneLine, ""}, {Proto::kBotzoneLine, "--keep"},
+                        {Proto::kCcgc, ""},        {Proto::kCloudict, ""}};
   for (const Case& c : cases) {
     INFO("protocol " << proto_name(c.proto) << " " << c.extra);
     const std::string pf = temp_path("pids-proto");
@@ -183,6 +181,7 @@ TEST_CASE("e2e: each misbehaviour gets its exact verdict", "[e2e]") {
       {"--mode hang --turn 1", Verdict::kStall, "no move line", Proto::kCcgc},
       {"--mode offboard --turn 1", Verdict::kIllegalMove, "off_board", Proto::kCcgc},
       {"--mode crash --turn 1", Verdict::kCrash, "exit 3", Proto::kCcgc},
+      {"--mode dup --turn 1", Verdict::kIllegalMove, "duplicate", Proto::kCloudict},
   };
   for (const Case& c : cases) {
     for (Color bad : {kBlack, kWhite}) {
@@ -237,4 +236,22 @@ TEST_CASE("e2e: an operator stop interrupts a game and kills the bots", "[e2e]")
   CHECK(r.winner == kEmpty);
   CHECK(r.culprit == kEmpty);
   require_all_gone(pf, 2);
+}
+
+TEST_CASE("e2e: openings reach Botzone bots as history and Cloudict bots as placements", "[e2e]") {
+  for (Proto p : {Proto::kBotzoneJson, Proto::kBotzoneLine, Proto::kCloudict}) {
+    INFO(proto_name(p));
+    const std::string pf = temp_path("pids-opening");
+    GameSetup s;
+    s.size = 9;
+    s.opening = {Move(Point(4, 4)), Move(Point(5, 5), Point(3, 5))};
+    s.black = mock("--size 9 --seed 5 --pidfile " + pf, p);
+    s.white = mock("--size 9 --seed 6 --pidfile " + pf, p);
+    s.limits = test_limits();
+    const GameRecord r = play_game(s);
+    CHECK((r.verdict == Verdict::kWinSix || r.verdict == Verdict::kDrawFull));
+    CHECK(r.culprit == kEmpty);
+    check_record(r);  // the bots never played on an opening stone
+    require_all_gone(pf, 2);
+  }
 }

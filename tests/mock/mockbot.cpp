@@ -253,47 +253,69 @@ int run_line(const Options& o, std::istream& in) {
   return 0;
 }
 
-std::string letters(const Options& o, int x, int y) {
-  (void)o;
+// Contest letters: CCGC = column letter, row letter from the top; Cloudict = column letter, row
+// letter from the bottom.
+std::string letters(const Options& o, bool cloudict, int x, int y) {
   std::string s;
   s += static_cast<char>('A' + x);
-  s += static_cast<char>('A' + y);
+  s += static_cast<char>('A' + (cloudict ? o.size - 1 - y : y));
   return s;
 }
 
-int run_ccgc(const Options& o, std::istream& in) {
+void place_letters(const Options& o, bool cloudict, const std::string& tok, State* st) {
+  for (size_t i = 0; i + 1 < tok.size(); i += 2) {
+    if (tok[i] == '@') continue;
+    const int a = std::toupper(tok[i]) - 'A', b = std::toupper(tok[i + 1]) - 'A';
+    st->place(a, cloudict ? o.size - 1 - b : b);
+  }
+}
+
+int run_text(const Options& o, std::istream& in) {
   State st;
   std::string tok;
-  bool began = false;
+  bool began = false, cloudict = false;
+  int turns_on_board = 0;  // turns placed so far (decides one stone or two)
   auto play = [&](int count) {
     if (misbehave(o, st)) {
       std::fflush(stdout);
       return;
     }
     std::vector<Stone> mv = choose(o, st, count);
-    std::string s = "move " + letters(o, mv[0].x, mv[0].y) +
-                    (mv.size() > 1 ? letters(o, mv[1].x, mv[1].y) : std::string("@@"));
+    std::string s = "move " + letters(o, cloudict, mv[0].x, mv[0].y);
+    if (mv.size() > 1) {
+      s += letters(o, cloudict, mv[1].x, mv[1].y);
+    } else if (!cloudict) {
+      s += "@@";
+    }
     std::printf("%s\n", s.c_str());
     std::fflush(stdout);
     for (const Stone& x : mv) st.place(x.x, x.y);
     ++st.my_turns;
+    ++turns_on_board;
   };
   while (in >> tok) {
-    if (tok == "name?") {
+    if (tok == "name?" || tok == "name") {
+      cloudict = tok == "name";
       std::printf("name mock\n");
       std::fflush(stdout);
     } else if (tok == "new") {
       in >> tok;
       began = true;
       if (tok == "black") play(1);
+    } else if (tok == "black" || tok == "white") {  // Cloudict: place stones
+      in >> tok;
+      place_letters(o, cloudict, tok, &st);
+      ++turns_on_board;
+    } else if (tok == "next") {
+      began = true;
+      play(turns_on_board == 0 ? 1 : 2);
     } else if (tok == "move") {
       in >> tok;
-      if (tok.size() >= 2) st.place(std::toupper(tok[0]) - 'A', std::toupper(tok[1]) - 'A');
-      if (tok.size() >= 4 && tok[2] != '@')
-        st.place(std::toupper(tok[2]) - 'A', std::toupper(tok[3]) - 'A');
+      place_letters(o, cloudict, tok, &st);
+      ++turns_on_board;
       if (began) play(2);
-    } else if (tok == "quit") {
-      std::printf("Quit!\n");
+    } else if (tok == "quit" || tok == "exit") {
+      if (tok == "quit") std::printf("Quit!\n");
       return 0;
     }
   }
@@ -332,5 +354,5 @@ int main(int argc, char** argv) {
     return run_json(o, line);
   }
   if (std::isdigit(c) || c == '-') return run_line(o, std::cin);
-  return run_ccgc(o, std::cin);
+  return run_text(o, std::cin);
 }
