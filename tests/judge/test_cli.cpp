@@ -250,3 +250,57 @@ TEST_CASE("cli: check passes a correct bot and fails a broken one", "[cli]") {
   CHECK(r.code == 1);
   CHECK(r.out.find("FAIL  first move as Black") != std::string::npos);
 }
+
+namespace {
+
+// Gone or a zombie awaiting its new parent: either way no longer running.
+bool not_running(int pid) {
+  std::ifstream f("/proc/" + std::to_string(pid) + "/stat");
+  if (!f) return true;
+  std::string stat;
+  std::getline(f, stat);
+  const size_t paren = stat.rfind(')');
+  return paren == std::string::npos || paren + 2 >= stat.size() || stat[paren + 2] == 'Z' ||
+         stat[paren + 2] == 'X';
+}
+
+}  // namespace
+
+TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume recovers", "[cli]") {
+  const std::string log = tmp("kill9.jsonl"), pf = tmp("kill9.pids");
+  // Bot b hangs on its third turn and the stall deadline is far away, so when the judge dies its
+  // bots are alive and waiting: only PR_SET_PDEATHSIG can end them.
+  const std::string cmd = kJudge + " match" +
+                          bots(" --pidfile " + pf, " --mode hang --turn 2 --pidfile " + pf) +
+                          kFast + " --grace 20000 --games 8 --concurrency 2 --log " + log;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  usleep(1000 * 1000);
+  kill(pid, SIGKILL);
+  int st = 0;
+  waitpid(pid, &st, 0);
+  usleep(200 * 1000);
+  std::ifstream in(pf);
+  std::string what;
+  int bot = 0, count = 0;
+  while (in >> what >> bot) {
+    ++count;
+    INFO("bot pid " << bot);
+    CHECK(not_running(bot));
+  }
+  CHECK(count > 0);
+  CHECK(read_games(log).size() < 8);
+  // Same bots by name and seed, now without the hang: the run completes.
+  REQUIRE(run(kJudge + " match" + bots() + kFast + " --games 8 --log " + log + " --resume").code ==
+          0);
+  std::set<int> idx;
+  for (const LoggedGame& g : read_games(log)) idx.insert(g.index);
+  CHECK(idx.size() == 8);
+  CHECK(read_games(log).size() == 8);
+  remove_log(log);
+  std::remove(pf.c_str());
+}
