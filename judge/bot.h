@@ -41,7 +41,7 @@ struct Limits {
   int first_ms = 2000;  // each bot's first turn of a game (process start, tables)
   int margin_ms = 50;
   int grace_ms = 1000;
-  uint64_t memory_mb = 256;
+  uint64_t memory_mb = 256;          // 0 = no limit (e.g. for sanitizer builds of a bot)
   uint64_t output_cap = 256 * 1024;  // bytes of stdout per turn
 };
 

@@ -34,6 +34,7 @@ Each step passes when the answer is in time, well formed and legal. Latency per 
 Exit codes: 0 all steps passed, 1 a step failed, 2 usage error, 3 bot not found.
 )";
 
+// One compliance step and its outcome; info_only steps never fail the check.
 struct Step {
   std::string name;
   bool pass = false;

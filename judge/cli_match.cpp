@@ -41,7 +41,8 @@ Limits (all printed at the start):
   --first MS         each bot's first turn of a game (default 2 x --time)
   --margin MS        tolerance added to the limit before TIMEOUT (default 50)
   --grace MS         after limit + margin, how long to wait before STALL and kill (default 1000)
-  --memory MB        address-space limit per bot (RLIMIT_AS; default 256)
+  --memory MB        address-space limit per bot (RLIMIT_AS; default 256; 0 = none, needed for
+                     bots built with AddressSanitizer)
   --output-cap B     bytes of stdout per turn before OUTPUT_LIMIT (default 262144)
 Running:
   --concurrency N    games in parallel (default 1; warns above the number of cores)

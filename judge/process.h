@@ -27,6 +27,7 @@ bool split_plain_command(const std::string& cmd, std::vector<std::string>* words
 // The first executable PATH entry for name, or name itself.
 std::string find_in_path(const std::string& name);
 
+// How to start a bot process: command, directory, stderr file, address-space cap.
 struct SpawnOptions {
   std::string command;        // run through /bin/sh -c "exec <command>"
   std::string workdir;        // empty: inherit

@@ -40,6 +40,8 @@ struct GameRecord {
   double duration_ms = 0;
 };
 
+// Everything play_game needs: board, opening turns (legal, not ending the game), both bots,
+// limits, stderr files and the operator's stop flag.
 struct GameSetup {
   int size = 15;
   std::vector<Move> opening;

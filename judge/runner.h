@@ -17,6 +17,8 @@ namespace judge {
 
 enum class RunMode { kMatch, kRoundRobin, kGauntlet };
 
+// A whole run as given on the command line; the schedule is a pure function of it and the game
+// number. Invariant checked by run_games: at least two bots, openings legal on the board size.
 struct RunConfig {
   RunMode mode = RunMode::kMatch;
   std::vector<BotSpec> bots;

@@ -28,6 +28,7 @@ struct Tally {
   double score() const;  // 0.5 when empty
 };
 
+// An Elo estimate and its 95% bounds (all finite).
 struct Interval {
   double value = 0, lo = 0, hi = 0;
 };
@@ -41,6 +42,7 @@ Interval elo_pairs(const Tally& t);
 // Likelihood of superiority from wins and losses (draws carry no information): 0.5 when W+L = 0.
 double los(int wins, int losses);
 
+// SPRT hypotheses (logistic Elo) and error rates; enabled only when --sprt was given.
 struct SprtParams {
   bool enabled = false;
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;

@@ -26,6 +26,7 @@
 
 namespace {
 
+// Command-line behaviour of the mock: which misbehaviour, on which of its own turns.
 struct Options {
   std::string mode = "random";
   int turn = 1;
@@ -36,6 +37,7 @@ struct Options {
   unsigned seed = 1;
 };
 
+// One point, Botzone convention (x = column, y = row).
 struct Stone {
   int x, y;
 };
