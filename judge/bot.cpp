@@ -415,7 +415,20 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
     const int64_t now = now_us();
     for (std::string& line : take_lines(&buf)) {
       out.output += clip(line, 4096 - std::min<size_t>(out.output.size(), 4096)) + "\n";
-      const std::string t = trim(line);
+      std::string t = trim(line);
+      // Tolerate an answer and the marker on one line (the spec wants a newline between).
+      const size_t mpos = t.size() > sizeof kMarker - 1 ? t.rfind(kMarker) : std::string::npos;
+      if (mpos != std::string::npos && mpos + sizeof kMarker - 1 == t.size()) {
+        t = trim(t.substr(0, mpos));
+        marker = true;
+        if (spec_.proto == Proto::kBotzoneJson) {
+          answer.push_back(t);
+        } else {
+          raw_lines.push_back(t);
+        }
+        if (t_answer < 0) t_answer = now;
+        break;
+      }
       if (t == kMarker) {
         marker = true;
         break;

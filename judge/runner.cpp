@@ -525,6 +525,7 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   for (int i = 0; i < cfg.concurrency; ++i) pool.emplace_back(worker);
   for (std::thread& t : pool) t.join();
 
+  if (!cfg.stderr_dir.empty()) rmdir(cfg.stderr_dir.c_str());  // only if no bot wrote anything
   const RunResults& r = book.results();
   if (!cfg.quiet || !cfg.json) {
     std::fprintf(out, "%s", rating_block(cfg, r).c_str());
