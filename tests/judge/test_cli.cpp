@@ -210,7 +210,7 @@ TEST_CASE("cli: tournament prints a crosstable", "[cli]") {
 }
 
 TEST_CASE("cli: replay of shipped records and re-sending a turn", "[cli]") {
-  Run r = run(kJudge + " replay " C6_SHARED_DIR "/data/littlegolem-connect6.sgf");
+  Run r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/littlegolem-connect6.sgf");
   CHECK(r.code == 0);
   CHECK(r.out.find("3 valid, 0 invalid") != std::string::npos);
   r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/botzone-match.jsonl");
@@ -219,20 +219,21 @@ TEST_CASE("cli: replay of shipped records and re-sending a turn", "[cli]") {
   CHECK(r.out.find("White lost by an illegal move at turn 2 (occupied)") != std::string::npos);
   r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/botzone-bad.jsonl");
   CHECK(r.code == 1);
-  r = run(kJudge + " replay " C6_SHARED_DIR "/data/littlegolem-connect6.sgf --game 2 --board");
+  r = run(kJudge + " replay " C6_SOURCE_DIR
+                   "/samples/logs/littlegolem-connect6.sgf --game 2 --board");
   CHECK(r.code == 0);
   CHECK(r.out.find("Turn 10 White: G9 J5") != std::string::npos);
   r = run(kJudge +
-          " replay " C6_SHARED_DIR
-          "/data/littlegolem-connect6.sgf --game 2 --turn 5 "
+          " replay " C6_SOURCE_DIR
+          "/samples/logs/littlegolem-connect6.sgf --game 2 --turn 5 "
           "--bot '" +
           kMock + " --size 19'");
   CHECK(r.code == 0);
   CHECK(r.out.find("\"requests\":[{\"x0\":-1") != std::string::npos);
   CHECK(r.out.find("legal") != std::string::npos);
   r = run(kJudge +
-          " replay " C6_SHARED_DIR
-          "/data/littlegolem-connect6.sgf --game 2 --turn 5 "
+          " replay " C6_SOURCE_DIR
+          "/samples/logs/littlegolem-connect6.sgf --game 2 --turn 5 "
           "--bot '" +
           kMock + " --size 19 --mode dup --turn 2'");
   CHECK(r.code == 1);
