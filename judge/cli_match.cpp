@@ -188,6 +188,9 @@ int match_main(const std::vector<std::string>& args, bool tournament,
     }
   }
   if (!first_set) cfg.limits.first_ms = 2 * cfg.limits.turn_ms;
+  if (tournament && cfg.sprt.enabled) {
+    std::fprintf(stderr, "c6judge: warning: --sprt applies to match only; ignored\n");
+  }
   if (!tournament && cfg.bots.size() != 2) {
     std::fprintf(stderr, "c6judge: match needs exactly two --bot (see --help)\n");
     return kExitUsage;
