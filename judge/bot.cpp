@@ -186,6 +186,11 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
 }
 
 bool resolve_binary(BotSpec* spec, std::string* err) {
+  struct stat st;
+  if (!spec->dir.empty() && (stat(spec->dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))) {
+    *err = "bot '" + spec->name + "': working directory '" + spec->dir + "' does not exist";
+    return false;
+  }
   const std::string first = trim(spec->cmd).substr(0, trim(spec->cmd).find(' '));
   std::string path;
   if (first.find('/') != std::string::npos) {

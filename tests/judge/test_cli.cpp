@@ -85,6 +85,7 @@ TEST_CASE("cli: usage and setup errors have their exit codes", "[cli]") {
   CHECK(run(kJudge + " match" + bots() + " --time abc").code == 2);
   CHECK(run(kJudge + " match --bot /nonexistent/bot --bot " + kMock).code == 3);
   CHECK(run(kJudge + " match" + bots() + " --openings /nonexistent").code == 3);
+  CHECK(run(kJudge + " match --bot 'cmd=" + kMock + ",dir=/nonexistent' --bot " + kMock).code == 3);
   CHECK(run(kJudge + " replay /nonexistent").code == 3);
 }
 
