@@ -73,6 +73,10 @@ class BotSession {
   // Tells a text-protocol bot the game is over, then kills the process group.
   void finish();
 
+  // globaldata persists across games on Botzone: the runner seeds it and collects it afterwards.
+  void set_globaldata(const std::string& g) { globaldata_ = g; }
+  const std::string& globaldata() const { return globaldata_; }
+
   int spawns() const { return spawns_; }
   int keep_turns() const { return keep_turns_; }  // turns answered by a kept-alive process
   pid_t pid() const { return proc_.pid(); }

@@ -17,6 +17,8 @@ GameRecord play_game(const GameSetup& setup) {
 
   BotSession black(setup.black, kBlack, setup.size, setup.limits, setup.stderr_black, setup.stop);
   BotSession white(setup.white, kWhite, setup.size, setup.limits, setup.stderr_white, setup.stop);
+  black.set_globaldata(setup.globaldata_black);
+  white.set_globaldata(setup.globaldata_white);
   int bot_turns = 0;
   while (!game.over()) {
     if (setup.max_turns > 0 && bot_turns >= setup.max_turns) {
@@ -69,6 +71,8 @@ GameRecord play_game(const GameSetup& setup) {
   }
   black.finish();
   white.finish();
+  rec.globaldata_black = black.globaldata();
+  rec.globaldata_white = white.globaldata();
   rec.duration_ms = (now_us() - t_start) / 1000.0;
   return rec;
 }

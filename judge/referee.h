@@ -38,6 +38,8 @@ struct GameRecord {
   Move bad_move;
   double bad_move_ms = 0;
   double duration_ms = 0;
+  // Each bot's globaldata at the end of the game (handed to its next game; not logged).
+  std::string globaldata_black, globaldata_white;
 };
 
 // Everything play_game needs: board, opening turns (legal, not ending the game), both bots,
@@ -50,6 +52,8 @@ struct GameSetup {
   std::string stderr_black, stderr_white;  // file paths ("" = /dev/null)
   const std::atomic<bool>* stop = nullptr;
   int max_turns = 0;  // 0 = play to the end; else adjudicate a draw after this many bot turns
+  std::string globaldata_black,
+      globaldata_white;  // Botzone globaldata carried in from earlier games
 };
 
 // Plays the game. The opening must be legal (checked by the caller).

@@ -409,6 +409,9 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   }
 
   std::mutex mu;
+  // Botzone globaldata per bot, carried from game to game (with concurrency, the game that
+  // finishes last writes it, as on the platform).
+  std::vector<std::string> globaldata(cfg.bots.size());
   int next = 0;
   bool halt = false;
   int started_now = 0, finished_now = 0;
@@ -431,6 +434,8 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
         if (halt || next >= total || (stop && stop->load())) return;
         s = schedule_game(cfg, P, next++);
         ++started_now;
+        setup.globaldata_black = globaldata[s.black];
+        setup.globaldata_white = globaldata[s.white];
         setup.size = cfg.size;
         if (s.opening >= 0) {
           opening_turns(cfg.openings[s.opening], cfg.size, s.symmetry, &setup.opening, &err);
@@ -471,6 +476,8 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
         if (!p.empty() && !file_nonempty(p)) unlink(p.c_str());
       }
       std::lock_guard<std::mutex> lock(mu);
+      globaldata[s.black] = g.rec.globaldata_black;
+      globaldata[s.white] = g.rec.globaldata_white;
       if (g.rec.verdict == Verdict::kInterrupt) {
         if (!cfg.quiet) {
           std::fprintf(out, "Interrupted game %d (%s vs %s): not recorded\n", s.index + 1,

@@ -120,6 +120,17 @@ TEST_CASE("cli: match writes a log that replays, and is reproducible across conc
       CHECK(a[i].rec.opening == a[i - 1].rec.opening);
     }
   }
+  // Botzone globaldata is carried from game to game: bot a's first turn of game 2 sees what it
+  // returned during game 1 (the mock appends a 'g' per turn and prints the length in debug).
+  {
+    const LoggedGame& g1 = a[1];
+    REQUIRE(g1.white.name == "a");
+    REQUIRE(g1.rec.turns.size() >= 2);
+    const std::string& dbg = g1.rec.turns[1].debug;  // White's (a's) first bot turn
+    const int turns_in_game0 =
+        static_cast<int>(a[0].rec.turns.size() + (a[0].rec.turns.size() % 2)) / 2;
+    CHECK(dbg == "mock turn 1 gd=" + std::to_string(turns_in_game0));
+  }
   r = run(kJudge + " replay " + log1);
   CHECK(r.code == 0);
   CHECK(r.out.find("6 valid, 0 invalid") != std::string::npos);

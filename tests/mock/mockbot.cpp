@@ -143,7 +143,9 @@ std::vector<Stone> choose(const Options& o, const State& st, int count) {
   return mv;
 }
 
-void print_json(const Options& o, const State& st, int count) {
+// gdata is the Botzone globaldata received this turn; the mock answers it with one more 'g', so
+// its length counts the mock's restart-mode turns across games.
+void print_json(const Options& o, const State& st, int count, const std::string& gdata = "") {
   if (misbehave(o, st)) return;
   std::vector<Stone> mv = choose(o, st, count);
   int v[4] = {-1, -1, -1, -1};
@@ -153,8 +155,9 @@ void print_json(const Options& o, const State& st, int count) {
   }
   if (o.mode == "halfpair" && st.my_turns == o.turn) v[2] = -1, v[3] = 4;
   std::printf(
-      "{\"response\":{\"x0\":%d,\"y0\":%d,\"x1\":%d,\"y1\":%d},\"debug\":\"mock turn %d\"}\n", v[0],
-      v[1], v[2], v[3], st.my_turns);
+      "{\"response\":{\"x0\":%d,\"y0\":%d,\"x1\":%d,\"y1\":%d},\"debug\":\"mock turn %d gd=%zu\","
+      "\"globaldata\":\"%sg\"}\n",
+      v[0], v[1], v[2], v[3], st.my_turns, gdata.size(), gdata.c_str());
 }
 
 bool read_move(const rapidjson::Value& m, int v[4]) {
@@ -198,7 +201,9 @@ int run_json(const Options& o, const std::string& first) {
     apply(&st, v, true);
   }
   st.my_turns = static_cast<int>(resp.Size());
-  print_json(o, st, black && resp.Size() == 0 ? 1 : 2);
+  std::string gdata;
+  if (d.HasMember("globaldata") && d["globaldata"].IsString()) gdata = d["globaldata"].GetString();
+  print_json(o, st, black && resp.Size() == 0 ? 1 : 2, gdata);
   if (!o.keep) return 0;
   // Our own move must be on the board before the next request arrives.
   {
