@@ -399,12 +399,13 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);
 
-  if (!cfg.quiet) {
+  {  // always printed, even with --quiet: margins are never hidden
     std::fprintf(out,
                  "Limits: %d ms per turn (first turn %d ms) + margin %d ms; stall after a further "
-                 "%d ms; memory %llu MB; output %llu bytes per turn\n",
+                 "%d ms; memory %llu MB%s; output %llu bytes per turn\n",
                  cfg.limits.turn_ms, cfg.limits.first_ms, cfg.limits.margin_ms, cfg.limits.grace_ms,
                  static_cast<unsigned long long>(cfg.limits.memory_mb),
+                 cfg.limits.memory_mb == 0 ? " (no limit)" : "",
                  static_cast<unsigned long long>(cfg.limits.output_cap));
   }
 
