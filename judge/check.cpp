@@ -28,7 +28,10 @@ Compliance run of one bot (SPEC as for match: a command, or name=,cmd=,proto=,di
   5. a nearly full board (6 empty points, no six anywhere): the bot must find the empty points
   6. whole games as Black and as White against the judge's own random mover, in the bot's
      protocol (keep-running is used if the bot prints the marker)
-  and, informational only: 7. takes an immediate win when it has one
+  7. keep-running (Botzone JSON bots that print the marker): later requests as a bare object,
+     {"requests":[..., last]}, {"requests":{...}}, after a blank line, and followed by
+     >>>BOTZONE_CONTROLLER_INPUT_END<<<
+  and, informational only: 8. takes an immediate win when it has one
 Each step passes when the answer is in time, well formed and legal. Latency per turn is reported.
 
 Exit codes: 0 all steps passed, 1 a step failed, 2 usage error, 3 bot not found.
@@ -129,6 +132,100 @@ Step raw_json(const std::string& name, const BotSpec& spec, const std::string& i
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.1f ms", ms);
   s.detail = buf;
+  return s;
+}
+
+// Reads from a kept-alive bot until its keep-running marker (or the deadline / EOF); returns the
+// first non-blank line before it and whether the marker came.
+bool read_to_marker(ChildProcess* p, int64_t deadline, const std::atomic<bool>* stop,
+                    std::string* answer, bool* marker) {
+  answer->clear();
+  *marker = false;
+  for (;;) {
+    const ChildProcess::ReadStatus st = p->read_some(deadline, stop);
+    std::string& buf = p->buffer();
+    size_t nl;
+    while ((nl = buf.find('\n')) != std::string::npos) {
+      std::string line = buf.substr(0, nl);
+      buf.erase(0, nl + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find(">>>BOTZONE_REQUEST_KEEP_RUNNING<<<") != std::string::npos) {
+        *marker = true;
+        return !answer->empty();
+      }
+      if (answer->empty() && line.find_first_not_of(" \t") != std::string::npos) *answer = line;
+    }
+    if (st != ChildProcess::ReadStatus::kData) return !answer->empty();
+  }
+}
+
+std::string move_json(const Move& m);
+
+// Keep-running: the tolerated shapes of later requests (protocols.md section 5), one per turn.
+Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
+                   std::vector<double>* lat, const std::atomic<bool>* stop) {
+  Step s;
+  s.name = "keep-running request variants";
+  ChildProcess p;
+  SpawnOptions opt;
+  opt.command = spec.cmd;
+  opt.workdir = spec.dir;
+  opt.memory_bytes = lim.memory_mb * 1024 * 1024;
+  std::string err, answer, why;
+  if (!p.spawn(opt, &err)) {
+    s.detail = err;
+    return s;
+  }
+  Game g(size);
+  g.play(Move(Point(size / 2, size / 2)));
+  const char* names[] = {
+      "full history",         "bare object",      "{\"requests\":[..., last]}",
+      "{\"requests\":{...}}", "blank line first", "followed by >>>BOTZONE_CONTROLLER_INPUT_END<<<"};
+  for (int k = 0; k < 6; ++k) {
+    std::string input;
+    if (k == 0) {
+      input = "{\"requests\":[" + move_json(g.moves()[0]) + "],\"responses\":[]}\n";
+    } else {
+      const Move before = g.moves().front();  // any earlier request: the bot must take the last
+      g.play(random_move(g, rng));
+      const std::string last = move_json(g.moves().back());
+      if (k == 1) input = last + "\n";
+      if (k == 2) input = "{\"requests\":[" + move_json(before) + "," + last + "]}\n";
+      if (k == 3) input = "{\"requests\":" + last + "}\n";
+      if (k == 4) input = "\n" + last + "\n";
+      if (k == 5) input = last + "\n>>>BOTZONE_CONTROLLER_INPUT_END<<<\n";
+    }
+    if (g.over()) break;
+    const int64_t t0 = now_us();
+    p.write_all(input);
+    bool marker = false;
+    const bool got = read_to_marker(
+        &p, t0 + static_cast<int64_t>(lim.turn_ms + lim.margin_ms) * 1000, stop, &answer, &marker);
+    const double ms = (now_us() - t0) / 1000.0;
+    if (k == 0 && got && !marker) {
+      s.info_only = true;
+      s.detail = "skipped: the bot does not keep running (no marker after its first answer)";
+      return s;
+    }
+    TurnOutcome t;
+    if (!got || !marker) {
+      s.detail = std::string(names[k]) + ": " + (got ? "no marker after the answer" : "no answer");
+      return s;
+    }
+    if (!parse_botzone_json_answer(answer, &t, nullptr, nullptr, &why)) {
+      s.detail = std::string(names[k]) + ": BAD_OUTPUT: " + why;
+      return s;
+    }
+    const Illegal il = t.malformed_count ? Illegal::kWrongCount : g.play(t.move);
+    if (il != Illegal::kNone) {
+      s.detail = std::string(names[k]) + ": ILLEGAL_MOVE " + illegal_name(il);
+      return s;
+    }
+    lat->push_back(ms);
+    if (g.over()) break;
+  }
+  s.pass = true;
+  s.detail = "bare object, {\"requests\":[...]}, {\"requests\":{...}}, blank line, INPUT_END line";
   return s;
 }
 
@@ -324,6 +421,7 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     }
     steps.push_back(s);
   }
+  if (json) steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
   // Informational: Black has four in a row with both ends open and must complete six.
   if (!text && size >= 10) {
     Game g(size);

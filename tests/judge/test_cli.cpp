@@ -259,6 +259,7 @@ TEST_CASE("cli: check passes a correct bot and fails a broken one", "[cli]") {
   r = run(kJudge + " check 'cmd=" + kMock + " --keep' --time 300");
   CHECK(r.code == 0);
   CHECK(r.out.find("(keep-running)") != std::string::npos);
+  CHECK(r.out.find("PASS  keep-running request variants") != std::string::npos);
   r = run(kJudge + " check '" + kMock + " --mode garbage --turn 0' --time 300");
   CHECK(r.code == 1);
   CHECK(r.out.find("FAIL  first move as Black") != std::string::npos);

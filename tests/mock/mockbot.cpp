@@ -217,8 +217,15 @@ int run_json(const Options& o, const std::string& first) {
     if (line.find(">>>BOTZONE") != std::string::npos) continue;
     rapidjson::Document r;
     r.Parse(line.c_str());
+    if (r.HasParseError() || !r.IsObject()) return 5;
+    // Tolerated shapes: a bare move, {"requests":[..., move]}, {"requests":move}.
+    const rapidjson::Value* req = &r;
+    if (r.HasMember("requests")) {
+      const rapidjson::Value& q = r["requests"];
+      req = q.IsArray() && q.Size() > 0 ? &q[q.Size() - 1] : &q;
+    }
     int v[4];
-    if (r.HasParseError() || !read_move(r, v)) return 5;
+    if (!read_move(*req, v)) return 5;
     apply(&st, v, false);
     ++st.my_turns;
     print_json(o, st, 2);
