@@ -37,7 +37,7 @@ Limits test_limits() {
   l.turn_ms = 200;
   l.first_ms = 400;
   l.margin_ms = 50;
-  l.grace_ms = 300;
+  l.grace_ms = 600;  // wide enough that a loaded machine cannot turn TIMEOUT into STALL
   l.memory_mb = 128;
   l.output_cap = 64 * 1024;
   return l;
@@ -205,9 +205,12 @@ TEST_CASE("e2e: each misbehaviour gets its exact verdict", "[e2e]") {
 
 TEST_CASE("e2e: first-turn allowance, and a lingering child is killed", "[e2e]") {
   const std::string pf = temp_path("pids-first");
-  // 300 ms on turn 0 is inside the 400 ms first-turn allowance, not a timeout.
-  GameRecord r = play(mock("--mode slow --sleep 300 --turn 0 --size 9 --pidfile " + pf),
-                      mock("--size 9 --pidfile " + pf), 9);
+  // 350 ms on turn 0 is past the 200 + 50 ms turn limit but inside the 800 ms first-turn
+  // allowance: not a timeout.
+  Limits lim = test_limits();
+  lim.first_ms = 800;
+  GameRecord r = play(mock("--mode slow --sleep 350 --turn 0 --size 9 --pidfile " + pf),
+                      mock("--size 9 --pidfile " + pf), 9, lim);
   CHECK((r.verdict == Verdict::kWinSix || r.verdict == Verdict::kDrawFull));
   require_all_gone(pf, 2);
   // The bot forks a child on its turn 1 that never exits; the game goes on and the child dies with
