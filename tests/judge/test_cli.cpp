@@ -214,6 +214,22 @@ TEST_CASE("cli: tournament prints a crosstable", "[cli]") {
   CHECK(r.out.find("Rank") != std::string::npos);
   CHECK(r.out.find("Score of a vs b") != std::string::npos);
   CHECK(r.out.find("Score of b vs c") != std::string::npos);
+  // A logged tournament resumes and extends like a match: 3 pairings x 2 games, then x 4.
+  const std::string log = tmp("rr.jsonl");
+  const std::string rr = kJudge + " tournament" + bots() + " --bot 'name=c,cmd=" + kMock +
+                         " --size 9 --seed 3'" + kFast + " --log " + log;
+  REQUIRE(run(rr + " --games 2").code == 0);
+  CHECK(read_games(log).size() == 6);
+  REQUIRE(run(rr + " --games 4 --resume").code == 0);
+  std::set<int> idx;
+  std::set<int> pairings;
+  for (const LoggedGame& lg : read_games(log)) {
+    idx.insert(lg.index);
+    pairings.insert(lg.pairing);
+  }
+  CHECK(idx.size() == 12);
+  CHECK(pairings.size() == 3);
+  remove_log(log);
   const Run g = run(kJudge + " tournament --gauntlet" + bots() + " --bot 'name=c,cmd=" + kMock +
                     " --size 9 --seed 3'" + kFast + " --games 2");
   REQUIRE(g.code == 0);
