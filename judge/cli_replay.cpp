@@ -1,0 +1,202 @@
+// `c6judge replay`: validate recorded games, show them, re-send one turn to a bot.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+#include "cli.h"
+#include "core/coords.h"
+#include "game/game.h"
+#include "replay.h"
+
+namespace c6 {
+namespace judge {
+
+namespace {
+
+const char kReplayHelp[] =
+    R"(usage: c6judge replay FILE [--game N] [--board] [--bot SPEC --turn K [limits]] [--quiet]
+
+Validates every turn of every game in FILE with the judge's referee and recomputes the result.
+Formats (detected): the c6judge game log (JSON lines), Botzone match logs (JSON objects with a
+"log" array, one per line or a single object), Little Golem SGF (one game per parenthesis).
+
+  --game N       only game N (1-based, in file order)
+  --board        print the board after every turn (last stones in lower case)
+  --bot SPEC     re-send turn K's input (the history before turn K, as the judge sends it in the
+  --turn K       bot's protocol) to a bot and show its answer and whether it is legal; turn 1 is
+                 Black's first stone. SPEC as for match (name=,cmd=,proto=,dir=).
+  --time MS --margin MS --grace MS --memory MB   limits for --bot (defaults 1000/50/1000/256)
+  --quiet        print only invalid games and the final count
+
+Exit codes: 0 every game valid (with --bot: the bot answered legally in time), 1 an invalid game
+(the message names the game, the turn and the reason) or a bad --bot answer, 2 usage error,
+3 unreadable file or bot not found.
+)";
+
+std::string move_text(const RecordedTurn& t) {
+  if (t.malformed) return "(malformed)";
+  std::string s;
+  for (int i = 0; i < t.move.count; ++i) {
+    if (i) s += " ";
+    s += coords::human(t.move.stone[i]);
+  }
+  return s.empty() ? "(no stone)" : s;
+}
+
+}  // namespace
+
+int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+  std::string path, bot_text;
+  int only = 0, turn_k = 0;
+  bool board = false, quiet = false;
+  Limits limits;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto num = [&](int* out) {
+      if (i + 1 >= args.size()) return false;
+      char* end = nullptr;
+      const long v = std::strtol(args[++i].c_str(), &end, 10);
+      if (*end || v < 0 || v > 100000000) return false;
+      *out = static_cast<int>(v);
+      return true;
+    };
+    int mem = 0;
+    if (a == "--help" || a == "-h") {
+      std::printf("%s", kReplayHelp);
+      return 0;
+    } else if (a == "--game") {
+      if (!num(&only) || only < 1) return std::fprintf(stderr, "c6judge: bad --game\n"), 2;
+    } else if (a == "--turn") {
+      if (!num(&turn_k) || turn_k < 1) return std::fprintf(stderr, "c6judge: bad --turn\n"), 2;
+    } else if (a == "--board") {
+      board = true;
+    } else if (a == "--quiet" || a == "-q") {
+      quiet = true;
+    } else if (a == "--bot" && i + 1 < args.size()) {
+      bot_text = args[++i];
+    } else if (a == "--time") {
+      if (!num(&limits.turn_ms)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
+    } else if (a == "--margin") {
+      if (!num(&limits.margin_ms)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
+    } else if (a == "--grace") {
+      if (!num(&limits.grace_ms)) return std::fprintf(stderr, "c6judge: bad --grace\n"), 2;
+    } else if (a == "--memory") {
+      if (!num(&mem)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
+      limits.memory_mb = static_cast<uint64_t>(mem);
+    } else if (!a.empty() && a[0] != '-' && path.empty()) {
+      path = a;
+    } else {
+      std::fprintf(stderr, "c6judge: replay: unknown argument '%s' (see --help)\n", a.c_str());
+      return 2;
+    }
+  }
+  if (path.empty()) {
+    std::fprintf(stderr, "c6judge: replay needs a FILE (see --help)\n");
+    return 2;
+  }
+  if (!bot_text.empty() && turn_k == 0) {
+    std::fprintf(stderr, "c6judge: --bot needs --turn K\n");
+    return 2;
+  }
+  std::vector<RecordedGame> games;
+  std::string err;
+  if (!load_records(path, &games, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 3;
+  }
+  if (only > static_cast<int>(games.size())) {
+    std::fprintf(stderr, "c6judge: --game %d: the file has %zu game(s)\n", only, games.size());
+    return 2;
+  }
+
+  if (!bot_text.empty()) {
+    const RecordedGame& g = games[only > 0 ? only - 1 : 0];
+    if (turn_k > static_cast<int>(g.turns.size()) + 1) {
+      std::fprintf(stderr, "c6judge: --turn %d: the game has %zu turns\n", turn_k, g.turns.size());
+      return 2;
+    }
+    BotSpec spec;
+    if (!parse_bot_spec(bot_text, &spec, &err) || !resolve_binary(&spec, &err)) {
+      std::fprintf(stderr, "c6judge: --bot: %s\n", err.c_str());
+      return 3;
+    }
+    Game game(g.size);
+    for (int k = 0; k + 1 < turn_k; ++k) {
+      if (g.turns[k].malformed || game.play(g.turns[k].move) != Illegal::kNone || game.over()) {
+        std::fprintf(stderr,
+                     "c6judge: turn %d of the record is illegal or ends the game; cannot "
+                     "reach turn %d\n",
+                     k + 1, turn_k);
+        return 1;
+      }
+    }
+    const Color side = game.to_move();
+    limits.first_ms = limits.turn_ms;
+    BotSession s(spec, side, g.size, limits, "", stop);
+    const TurnOutcome t = s.play(game.moves());
+    s.finish();
+    std::printf("Turn %d (%s) of %s, sent to %s [%s]:\n%s", turn_k,
+                side == kBlack ? "Black" : "White", g.label.c_str(), spec.name.c_str(),
+                proto_name(spec.proto), t.input.c_str());
+    std::printf("Answer after %.1f ms:\n%s", t.ms,
+                t.output.empty() ? "(nothing)\n" : t.output.c_str());
+    if (turn_k <= static_cast<int>(g.turns.size())) {
+      std::printf("Recorded move: %s\n", move_text(g.turns[turn_k - 1]).c_str());
+    }
+    if (t.verdict != Verdict::kNone) {
+      std::printf("Verdict: %s: %s\n", verdict_name(t.verdict), t.detail.c_str());
+      return 1;
+    }
+    const Illegal why = t.malformed_count ? Illegal::kWrongCount : game.check(t.move);
+    RecordedTurn rt;
+    rt.move = t.move;
+    rt.malformed = t.malformed_count;
+    std::printf("Bot's move: %s: %s\n", move_text(rt).c_str(),
+                why == Illegal::kNone ? "legal"
+                                      : (std::string("ILLEGAL_MOVE ") + illegal_name(why)).c_str());
+    return why == Illegal::kNone ? 0 : 1;
+  }
+
+  int invalid = 0, shown = 0;
+  for (size_t gi = 0; gi < games.size(); ++gi) {
+    if (only > 0 && static_cast<int>(gi) + 1 != only) continue;
+    ++shown;
+    const RecordedGame& g = games[gi];
+    const Validation v = validate(g);
+    if (board) {
+      Game game(g.size);
+      std::printf("=== game %zu: %s (%dx%d, %s) ===\n", gi + 1, g.label.c_str(), g.size, g.size,
+                  g.source.c_str());
+      for (size_t k = 0; k < g.turns.size(); ++k) {
+        const RecordedTurn& t = g.turns[k];
+        const Color side = game.to_move();
+        std::printf("Turn %zu %s%s: %s", k + 1, side == kBlack ? "Black" : "White",
+                    static_cast<int>(k) < g.opening_turns ? " (opening)" : "",
+                    move_text(t).c_str());
+        if (t.ms >= 0) std::printf("  %.1f ms", t.ms);
+        if (!t.debug.empty()) std::printf("  debug: %s", t.debug.c_str());
+        std::printf("\n");
+        if (t.malformed || game.play(t.move) != Illegal::kNone) {
+          std::printf("  (not played: illegal)\n");
+          break;
+        }
+        std::vector<Point> marks(t.move.stone, t.move.stone + t.move.count);
+        std::printf("%s", game.board().to_string(marks).c_str());
+        if (game.over()) break;
+      }
+    }
+    if (!v.valid) {
+      ++invalid;
+      std::printf("game %zu: %s: INVALID: %s\n", gi + 1, g.label.c_str(), v.problem.c_str());
+    } else if (!quiet) {
+      std::printf("game %zu: %s: valid: %s\n", gi + 1, g.label.c_str(), v.summary.c_str());
+    }
+  }
+  std::printf("%d game(s) checked, %d valid, %d invalid\n", shown, shown - invalid, invalid);
+  return invalid > 0 ? 1 : 0;
+}
+
+}  // namespace judge
+}  // namespace c6

@@ -1,0 +1,312 @@
+#include "gamelog.h"
+
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+
+#include "core/coords.h"
+#include "rapidjson/document.h"
+#include "rapidjson/stringbuffer.h"
+#include "rapidjson/writer.h"
+
+namespace c6 {
+namespace judge {
+
+namespace {
+
+using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+
+void put_string(Writer* w, const std::string& s) {
+  w->String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
+}
+
+void put_move(Writer* w, const Move& m) {
+  int v[4];
+  coords::to_botzone(m, v);
+  w->StartArray();
+  for (int x : v) w->Int(x);
+  w->EndArray();
+}
+
+void put_bot(Writer* w, const BotSpec& b) {
+  w->StartObject();
+  w->Key("name");
+  put_string(w, b.name);
+  w->Key("cmd");
+  put_string(w, b.cmd);
+  w->Key("proto");
+  w->String(proto_name(b.proto));
+  w->Key("sha256");
+  put_string(w, b.sha256);
+  w->EndObject();
+}
+
+const char* side_name(Color c) { return c == kBlack ? "black" : c == kWhite ? "white" : "none"; }
+Color side_from(const std::string& s) {
+  return s == "black" ? kBlack : s == "white" ? kWhite : kEmpty;
+}
+
+std::string get_str(const rapidjson::Value& o, const char* key) {
+  auto it = o.FindMember(key);
+  return it != o.MemberEnd() && it->value.IsString()
+             ? std::string(it->value.GetString(), it->value.GetStringLength())
+             : std::string();
+}
+
+int get_int(const rapidjson::Value& o, const char* key, int dflt) {
+  auto it = o.FindMember(key);
+  return it != o.MemberEnd() && it->value.IsInt() ? it->value.GetInt() : dflt;
+}
+
+double get_double(const rapidjson::Value& o, const char* key) {
+  auto it = o.FindMember(key);
+  return it != o.MemberEnd() && it->value.IsNumber() ? it->value.GetDouble() : 0.0;
+}
+
+bool get_move(const rapidjson::Value& v, Move* m, bool* malformed) {
+  if (!v.IsArray() || v.Size() != 4) return false;
+  int x[4];
+  for (int i = 0; i < 4; ++i) {
+    if (!v[i].IsInt()) return false;
+    x[i] = v[i].GetInt();
+  }
+  std::string why;
+  *malformed = !coords::from_botzone(x[0], x[1], x[2], x[3], m, &why);
+  return true;
+}
+
+void get_bot(const rapidjson::Value& o, const char* key, BotSpec* b) {
+  auto it = o.FindMember(key);
+  if (it == o.MemberEnd() || !it->value.IsObject()) return;
+  b->name = get_str(it->value, "name");
+  b->cmd = get_str(it->value, "cmd");
+  parse_proto(get_str(it->value, "proto"), &b->proto);
+  b->sha256 = get_str(it->value, "sha256");
+}
+
+}  // namespace
+
+std::string result_string(const GameRecord& rec) {
+  if (rec.winner == kBlack) return "1-0";
+  if (rec.winner == kWhite) return "0-1";
+  if (rec.verdict == Verdict::kDrawFull || rec.verdict == Verdict::kAdjudicated) return "1/2-1/2";
+  return "*";
+}
+
+std::string game_to_json(const LoggedGame& g) {
+  rapidjson::StringBuffer sb;
+  Writer w(sb);
+  const GameRecord& r = g.rec;
+  w.StartObject();
+  w.Key("c6judge");
+  w.Int(1);
+  w.Key("game");
+  w.Int(g.index);
+  w.Key("pairing");
+  w.Int(g.pairing);
+  w.Key("round");
+  w.Int(g.round);
+  w.Key("seed");
+  put_string(&w, std::to_string(g.seed));  // a string: JSON numbers lose 64-bit precision
+  w.Key("size");
+  w.Int(r.size);
+  w.Key("black");
+  put_bot(&w, g.black);
+  w.Key("white");
+  put_bot(&w, g.white);
+  w.Key("opening");
+  w.StartObject();
+  w.Key("name");
+  put_string(&w, r.opening_name);
+  w.Key("symmetry");
+  w.Int(r.symmetry);
+  w.Key("turns");
+  w.StartArray();
+  for (const Move& m : r.opening) put_move(&w, m);
+  w.EndArray();
+  w.EndObject();
+  w.Key("moves");
+  w.StartArray();
+  for (const TurnRecord& t : r.turns) {
+    w.StartObject();
+    w.Key("m");
+    put_move(&w, t.move);
+    w.Key("ms");
+    w.Double(static_cast<double>(static_cast<int64_t>(t.ms * 10 + 0.5)) / 10);
+    if (!t.debug.empty()) {
+      w.Key("debug");
+      put_string(&w, t.debug);
+    }
+    w.EndObject();
+  }
+  w.EndArray();
+  if (r.has_bad_move) {
+    w.Key("bad_move");
+    w.StartObject();
+    w.Key("m");
+    if (r.bad_move_malformed) {
+      w.Null();
+    } else {
+      put_move(&w, r.bad_move);
+    }
+    w.Key("ms");
+    w.Double(static_cast<double>(static_cast<int64_t>(r.bad_move_ms * 10 + 0.5)) / 10);
+    w.EndObject();
+  }
+  w.Key("result");
+  put_string(&w, result_string(r));
+  w.Key("winner");
+  w.String(side_name(r.winner));
+  w.Key("verdict");
+  w.String(verdict_name(r.verdict));
+  w.Key("culprit");
+  w.String(side_name(r.culprit));
+  w.Key("reason");
+  put_string(&w, r.reason);
+  w.Key("detail");
+  put_string(&w, r.detail);
+  w.Key("duration_ms");
+  w.Int(static_cast<int>(r.duration_ms));
+  w.Key("finished");
+  put_string(&w, g.finished_at);
+  w.EndObject();
+  return sb.GetString();
+}
+
+bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) {
+  rapidjson::Document d;
+  d.Parse(line.c_str(), line.size());
+  if (d.HasParseError() || !d.IsObject() || !d.HasMember("c6judge")) {
+    *err = "not a c6judge game line";
+    return false;
+  }
+  LoggedGame g;
+  g.index = get_int(d, "game", -1);
+  g.pairing = get_int(d, "pairing", 0);
+  g.round = get_int(d, "round", 0);
+  g.seed = std::strtoull(get_str(d, "seed").c_str(), nullptr, 10);
+  g.rec.size = get_int(d, "size", 15);
+  if (g.rec.size < kMinSize || g.rec.size > kMaxSize) {
+    *err = "bad board size";
+    return false;
+  }
+  get_bot(d, "black", &g.black);
+  get_bot(d, "white", &g.white);
+  bool malformed = false;
+  auto op = d.FindMember("opening");
+  if (op != d.MemberEnd() && op->value.IsObject()) {
+    g.rec.opening_name = get_str(op->value, "name");
+    g.rec.symmetry = get_int(op->value, "symmetry", 0);
+    auto turns = op->value.FindMember("turns");
+    if (turns != op->value.MemberEnd() && turns->value.IsArray()) {
+      for (const auto& t : turns->value.GetArray()) {
+        Move m;
+        if (!get_move(t, &m, &malformed) || malformed) {
+          *err = "bad opening turn";
+          return false;
+        }
+        g.rec.opening.push_back(m);
+      }
+    }
+  }
+  auto moves = d.FindMember("moves");
+  if (moves == d.MemberEnd() || !moves->value.IsArray()) {
+    *err = "no moves array";
+    return false;
+  }
+  for (const auto& t : moves->value.GetArray()) {
+    TurnRecord tr;
+    if (!t.IsObject() || !t.HasMember("m") || !get_move(t["m"], &tr.move, &malformed)) {
+      *err = "bad move entry";
+      return false;
+    }
+    if (malformed) tr.move = Move();  // replay reports it as wrong_count
+    tr.ms = get_double(t, "ms");
+    tr.debug = get_str(t, "debug");
+    g.rec.turns.push_back(tr);
+  }
+  auto bad = d.FindMember("bad_move");
+  if (bad != d.MemberEnd() && bad->value.IsObject()) {
+    g.rec.has_bad_move = true;
+    auto m = bad->value.FindMember("m");
+    if (m == bad->value.MemberEnd() || m->value.IsNull()) {
+      g.rec.bad_move_malformed = true;
+    } else if (!get_move(m->value, &g.rec.bad_move, &g.rec.bad_move_malformed)) {
+      *err = "bad bad_move entry";
+      return false;
+    }
+    g.rec.bad_move_ms = get_double(bad->value, "ms");
+  }
+  g.rec.verdict = verdict_from_name(get_str(d, "verdict"));
+  g.rec.winner = side_from(get_str(d, "winner"));
+  g.rec.culprit = side_from(get_str(d, "culprit"));
+  g.rec.reason = get_str(d, "reason");
+  g.rec.detail = get_str(d, "detail");
+  g.rec.duration_ms = get_double(d, "duration_ms");
+  g.finished_at = get_str(d, "finished");
+  *out = g;
+  return true;
+}
+
+LogWriter::~LogWriter() {
+  if (f_) std::fclose(f_);
+}
+
+bool LogWriter::open(const std::string& path, std::string* err) {
+  // Terminate a partial last line so the next record starts on its own line.
+  FILE* r = std::fopen(path.c_str(), "rb");
+  bool partial = false;
+  if (r) {
+    if (std::fseek(r, -1, SEEK_END) == 0) partial = std::fgetc(r) != '\n';
+    std::fclose(r);
+  }
+  f_ = std::fopen(path.c_str(), "ab");
+  if (!f_) {
+    *err = "cannot open log " + path + " for appending";
+    return false;
+  }
+  if (partial) {
+    std::fputc('\n', f_);
+    std::fflush(f_);
+  }
+  return true;
+}
+
+bool LogWriter::append(const std::string& line) {
+  if (!f_) return false;
+  const bool ok = std::fputs(line.c_str(), f_) >= 0 && std::fputc('\n', f_) != EOF;
+  return std::fflush(f_) == 0 && ok;
+}
+
+bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err) {
+  out->clear();
+  *bad = 0;
+  std::ifstream f(path);
+  if (!f) {
+    *err = "cannot read " + path;
+    return false;
+  }
+  std::string line, why;
+  while (std::getline(f, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    LoggedGame g;
+    if (game_from_json(line, &g, &why)) {
+      out->push_back(g);
+    } else {
+      ++*bad;
+    }
+  }
+  return true;
+}
+
+std::string utc_now_iso() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm;
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace judge
+}  // namespace c6

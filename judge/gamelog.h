@@ -1,0 +1,54 @@
+// The judge's game log: one JSON object per line per finished game (JSONL), appended and flushed
+// the moment the game ends, read back by `--resume` and by `replay`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+#include "referee.h"
+
+namespace c6 {
+namespace judge {
+
+// A game with the context the log stores around it. Invariant: rec.opening holds whole turns.
+struct LoggedGame {
+  int index = -1;   // game number in the run's schedule (0-based)
+  int pairing = 0;  // index into the run's pairings
+  int round = 0;    // opening round (games 2k and 2k+1 of a pairing share it)
+  uint64_t seed = 0;
+  BotSpec black, white;
+  std::string finished_at;  // UTC ISO-8601
+  GameRecord rec;
+};
+
+// "1-0", "0-1", "1/2-1/2" or "*".
+std::string result_string(const GameRecord& rec);
+// One log line (no trailing newline).
+std::string game_to_json(const LoggedGame& g);
+// Parses one log line. False + *err if it is not a c6judge game object.
+bool game_from_json(const std::string& line, LoggedGame* out, std::string* err);
+
+// Appends lines to a log file, flushing after each. Not thread-safe: the caller serializes.
+class LogWriter {
+ public:
+  LogWriter() = default;
+  ~LogWriter();
+  LogWriter(const LogWriter&) = delete;
+  LogWriter& operator=(const LogWriter&) = delete;
+  // Opens for append; if the file ends in a partial line (a killed writer), terminates it first.
+  bool open(const std::string& path, std::string* err);
+  bool append(const std::string& line);
+
+ private:
+  FILE* f_ = nullptr;
+};
+
+// Reads every parsable game line of a log; bad lines are counted in *bad (not fatal).
+bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err);
+
+std::string utc_now_iso();
+
+}  // namespace judge
+}  // namespace c6

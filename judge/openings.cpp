@@ -1,0 +1,116 @@
+#include "openings.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "game/game.h"
+
+namespace c6 {
+namespace judge {
+
+bool parse_openings(const std::string& text, std::vector<Opening>* out, std::string* err) {
+  out->clear();
+  std::istringstream in(text);
+  std::string line;
+  int lineno = 0;
+  while (std::getline(in, line)) {
+    ++lineno;
+    const size_t hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    std::istringstream ls(line);
+    std::vector<std::string> tok;
+    std::string t;
+    while (ls >> t) tok.push_back(t);
+    if (tok.empty()) continue;
+    Opening o;
+    size_t i = 0;
+    if (tok[0] != "rel" && tok[0] != "abs") {
+      o.name = tok[0];
+      i = 1;
+    }
+    if (i >= tok.size() || (tok[i] != "rel" && tok[i] != "abs")) {
+      *err = "line " + std::to_string(lineno) + ": expected 'rel' or 'abs'";
+      return false;
+    }
+    o.relative = tok[i] == "rel";
+    for (++i; i < tok.size(); ++i) {
+      int x, y;
+      char extra;
+      if (std::sscanf(tok[i].c_str(), "%d,%d%c", &x, &y, &extra) != 2) {
+        *err = "line " + std::to_string(lineno) + ": bad stone '" + tok[i] + "' (want x,y)";
+        return false;
+      }
+      o.stones.push_back(Point(x, y));
+    }
+    if (o.stones.size() % 2 == 0) {
+      *err = "line " + std::to_string(lineno) +
+             ": an opening needs 1 + 2k stones (Black one, then pairs)";
+      return false;
+    }
+    if (o.name.empty()) o.name = "line" + std::to_string(lineno);
+    out->push_back(o);
+  }
+  if (out->empty()) {
+    *err = "no openings found";
+    return false;
+  }
+  return true;
+}
+
+bool load_openings(const std::string& path, std::vector<Opening>* out, std::string* err) {
+  std::ifstream f(path);
+  if (!f) {
+    *err = "cannot read " + path;
+    return false;
+  }
+  std::stringstream ss;
+  ss << f.rdbuf();
+  if (!parse_openings(ss.str(), out, err)) {
+    *err = path + ": " + *err;
+    return false;
+  }
+  return true;
+}
+
+Point transform(Point p, int t, int size) {
+  int x = p.x, y = p.y;
+  if (t & 1) x = size - 1 - x;
+  if (t & 2) y = size - 1 - y;
+  if (t & 4) std::swap(x, y);
+  return Point(x, y);
+}
+
+bool opening_turns(const Opening& o, int size, int symmetry, std::vector<Move>* turns,
+                   std::string* err) {
+  turns->clear();
+  Game g(size);
+  std::vector<Point> pts;
+  for (Point p : o.stones) {
+    Point a = o.relative ? Point(p.x + size / 2, p.y + size / 2) : p;
+    if (!g.board().inside(a)) {
+      *err = "opening " + o.name + ": stone (" + std::to_string(a.x) + "," + std::to_string(a.y) +
+             ") is off a " + std::to_string(size) + "x" + std::to_string(size) + " board";
+      return false;
+    }
+    pts.push_back(transform(a, symmetry, size));
+  }
+  for (size_t i = 0; i < pts.size();) {
+    Move m = i == 0 ? Move(pts[0]) : Move(pts[i], pts[i + 1]);
+    i += m.count;
+    const Illegal why = g.play(m);
+    if (why != Illegal::kNone) {
+      *err = "opening " + o.name + " is illegal: " + illegal_name(why);
+      return false;
+    }
+    turns->push_back(m);
+  }
+  if (g.over()) {
+    *err = "opening " + o.name + " already ends the game";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace judge
+}  // namespace c6

@@ -1,0 +1,336 @@
+// The c6judge binary end to end: match and tournament runs, the game log, resume after an
+// interrupt, reproducibility across --concurrency, SPRT stopping, replay and check exit codes.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gamelog.h"
+
+using namespace c6::judge;
+
+namespace {
+
+const std::string kJudge = C6_JUDGE_BIN;
+const std::string kMock = C6_MOCKBOT;
+
+struct Run {
+  int code = -1;
+  std::string out;
+};
+
+Run run(const std::string& cmd) {
+  Run r;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = pclose(p);
+  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+  return r;
+}
+
+std::string tmp(const std::string& tag) {
+  const std::string p = "/tmp/c6judge-cli-" + std::to_string(getpid()) + "-" + tag;
+  std::remove(p.c_str());
+  return p;
+}
+
+// Removes a log and the per-game stderr directory the judge creates next to it.
+void remove_log(const std::string& log) {
+  std::remove(log.c_str());
+  const int rc = system(("rm -rf '" + log + ".stderr'").c_str());
+  (void)rc;
+}
+
+std::vector<LoggedGame> read_games(const std::string& path) {
+  std::vector<LoggedGame> g;
+  int bad = 0;
+  std::string err;
+  REQUIRE(read_log(path, &g, &bad, &err));
+  CHECK(bad == 0);
+  return g;
+}
+
+std::string bots(const std::string& extra_a = "", const std::string& extra_b = "") {
+  return " --bot 'name=a,cmd=" + kMock + " --size 9 --seed 1" + extra_a + "'" +
+         " --bot 'name=b,cmd=" + kMock + " --size 9 --seed 2" + extra_b + "'";
+}
+
+const std::string kFast = " --size 9 --time 200 --margin 50 --grace 300 --openings " C6_SOURCE_DIR
+                          "/samples/openings/balanced-15.txt --symmetry --seed 5 --quiet";
+
+}  // namespace
+
+TEST_CASE("cli: usage and setup errors have their exit codes", "[cli]") {
+  CHECK(run(kJudge).code == 2);
+  CHECK(run(kJudge + " --help").code == 0);
+  for (const char* c : {"match", "tournament", "replay", "check"}) {
+    const Run r = run(kJudge + " " + c + " --help");
+    CHECK(r.code == 0);
+    CHECK(r.out.find("Exit codes") != std::string::npos);
+  }
+  CHECK(run(kJudge + " frobnicate").code == 2);
+  CHECK(run(kJudge + " match --bot x").code == 2);
+  CHECK(run(kJudge + " match" + bots() + " --bogus").code == 2);
+  CHECK(run(kJudge + " match" + bots() + " --time abc").code == 2);
+  CHECK(run(kJudge + " match --bot /nonexistent/bot --bot " + kMock).code == 3);
+  CHECK(run(kJudge + " match" + bots() + " --openings /nonexistent").code == 3);
+  CHECK(run(kJudge + " match --bot 'cmd=" + kMock + ",dir=/nonexistent' --bot " + kMock).code == 3);
+  CHECK(run(kJudge + " replay /nonexistent").code == 3);
+}
+
+TEST_CASE("cli: match writes a log that replays, and is reproducible across concurrency", "[cli]") {
+  const std::string log1 = tmp("m1.jsonl"), log2 = tmp("m2.jsonl");
+  Run r = run(kJudge + " match" + bots() + kFast + " --games 6 --log " + log1 + " --json");
+  REQUIRE(r.code == 0);
+  CHECK(r.out.find("\"games\":6") != std::string::npos);
+  CHECK(r.out.find("\"penta\":[") != std::string::npos);
+  r = run(kJudge + " match" + bots() + kFast + " --games 6 --concurrency 2 --log " + log2);
+  REQUIRE(r.code == 0);
+  std::vector<LoggedGame> a = read_games(log1), b = read_games(log2);
+  REQUIRE(a.size() == 6);
+  REQUIRE(b.size() == 6);
+  auto by_index = [](std::vector<LoggedGame>& v) {
+    std::sort(v.begin(), v.end(),
+              [](const LoggedGame& x, const LoggedGame& y) { return x.index < y.index; });
+  };
+  by_index(a);
+  by_index(b);
+  for (size_t i = 0; i < 6; ++i) {
+    CHECK(a[i].index == static_cast<int>(i));
+    CHECK(a[i].rec.opening_name == b[i].rec.opening_name);
+    CHECK(a[i].rec.symmetry == b[i].rec.symmetry);
+    CHECK(a[i].rec.opening == b[i].rec.opening);
+    CHECK(a[i].black.name == b[i].black.name);
+    CHECK(a[i].seed == b[i].seed);
+    CHECK(a[i].black.sha256.size() == 64);
+    // Colours alternate within a pair on the same opening.
+    if (i % 2 == 1) {
+      CHECK(a[i].black.name == a[i - 1].white.name);
+      CHECK(a[i].rec.opening == a[i - 1].rec.opening);
+    }
+  }
+  // Botzone globaldata is carried from game to game: bot a's first turn of game 2 sees what it
+  // returned during game 1 (the mock appends a 'g' per turn and prints the length in debug).
+  {
+    const LoggedGame& g1 = a[1];
+    REQUIRE(g1.white.name == "a");
+    REQUIRE(g1.rec.turns.size() >= 2);
+    const std::string& dbg = g1.rec.turns[1].debug;  // White's (a's) first bot turn
+    const int turns_in_game0 =
+        static_cast<int>(a[0].rec.turns.size() + (a[0].rec.turns.size() % 2)) / 2;
+    CHECK(dbg == "mock turn 1 gd=" + std::to_string(turns_in_game0));
+  }
+  r = run(kJudge + " replay " + log1);
+  CHECK(r.code == 0);
+  CHECK(r.out.find("6 valid, 0 invalid") != std::string::npos);
+  // Corrupt game 2's first bot move onto the opening's first stone: replay names turn and reason.
+  std::ifstream in(log1);
+  std::string line, text;
+  int n = 0;
+  while (std::getline(in, line)) {
+    if (++n == 2) {
+      LoggedGame g;
+      std::string err;
+      REQUIRE(game_from_json(line, &g, &err));
+      g.rec.turns[0].move.stone[0] = g.rec.opening[0].stone[0];
+      line = game_to_json(g);
+    }
+    text += line + "\n";
+  }
+  std::ofstream(log1) << text;
+  r = run(kJudge + " replay " + log1);
+  CHECK(r.code == 1);
+  CHECK(r.out.find("INVALID: turn 3 (Black): illegal move: occupied") != std::string::npos);
+  // The log cannot be reused by accident.
+  CHECK(run(kJudge + " match" + bots() + kFast + " --games 2 --log " + log2).code == 3);
+  remove_log(log1);
+  remove_log(log2);
+}
+
+TEST_CASE("cli: an interrupted run resumes without losing or repeating games", "[cli]") {
+  const std::string log = tmp("resume.jsonl");
+  // Slow bots (30 ms per turn) so the interrupt lands mid-run.
+  const std::string cmd = kJudge + " match" + bots(" --mode slow --sleep 30 --turn -1") + kFast +
+                          " --games 8 --log " + log;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    // "exec" makes the judge itself the child, so the signal below reaches it directly.
+    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  usleep(1200 * 1000);
+  kill(pid, SIGINT);
+  int st = 0;
+  waitpid(pid, &st, 0);
+  CHECK(WIFEXITED(st));
+  CHECK(WEXITSTATUS(st) == 4);
+  const std::vector<LoggedGame> part = read_games(log);
+  CHECK(part.size() < 8);
+  Run r = run(cmd + " --resume");
+  REQUIRE(r.code == 0);
+  std::vector<LoggedGame> all = read_games(log);
+  std::set<int> idx;
+  for (const LoggedGame& g : all) idx.insert(g.index);
+  CHECK(all.size() == 8);
+  CHECK(idx.size() == 8);
+  CHECK(*idx.rbegin() == 7);
+  // Extending a finished run with more games.
+  r = run(kJudge + " match" + bots(" --mode slow --sleep 30 --turn -1") + kFast +
+          " --games 10 --log " + log + " --resume --json");
+  REQUIRE(r.code == 0);
+  CHECK(read_games(log).size() == 10);
+  CHECK(r.out.find("\"games\":10") != std::string::npos);
+  // A different seed is another run: refused.
+  CHECK(run(cmd + " --resume --seed 99").code == 3);
+  remove_log(log);
+}
+
+TEST_CASE("cli: SPRT stops early when decided", "[cli]") {
+  // b crashes on its first turn every game, so a wins every pair.
+  const Run r = run(kJudge + " match" + bots("", " --mode crash --turn -1") + kFast +
+                    " --games 400 --sprt elo0=0 elo1=100 alpha=0.1 beta=0.1 --json");
+  REQUIRE(r.code == 0);
+  CHECK(r.out.find("\"sprt\":\"H1\"") != std::string::npos);
+  CHECK(r.out.find("\"games\":400") == std::string::npos);
+  CHECK(r.out.find("\"CRASH\":") != std::string::npos);
+}
+
+TEST_CASE("cli: tournament prints a crosstable", "[cli]") {
+  const Run r = run(kJudge + " tournament" + bots() + " --bot 'name=c,cmd=" + kMock +
+                    " --size 9 --seed 3'" + kFast + " --games 2");
+  REQUIRE(r.code == 0);
+  CHECK(r.out.find("Rank") != std::string::npos);
+  CHECK(r.out.find("Score of a vs b") != std::string::npos);
+  CHECK(r.out.find("Score of b vs c") != std::string::npos);
+  // A logged tournament resumes and extends like a match: 3 pairings x 2 games, then x 4.
+  const std::string log = tmp("rr.jsonl");
+  const std::string rr = kJudge + " tournament" + bots() + " --bot 'name=c,cmd=" + kMock +
+                         " --size 9 --seed 3'" + kFast + " --log " + log;
+  REQUIRE(run(rr + " --games 2").code == 0);
+  CHECK(read_games(log).size() == 6);
+  REQUIRE(run(rr + " --games 4 --resume").code == 0);
+  std::set<int> idx;
+  std::set<int> pairings;
+  for (const LoggedGame& lg : read_games(log)) {
+    idx.insert(lg.index);
+    pairings.insert(lg.pairing);
+  }
+  CHECK(idx.size() == 12);
+  CHECK(pairings.size() == 3);
+  remove_log(log);
+  const Run g = run(kJudge + " tournament --gauntlet" + bots() + " --bot 'name=c,cmd=" + kMock +
+                    " --size 9 --seed 3'" + kFast + " --games 2");
+  REQUIRE(g.code == 0);
+  CHECK(g.out.find("Score of a vs c") != std::string::npos);
+  CHECK(g.out.find("Score of b vs c") == std::string::npos);
+}
+
+TEST_CASE("cli: replay of shipped records and re-sending a turn", "[cli]") {
+  Run r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/littlegolem-connect6.sgf");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("3 valid, 0 invalid") != std::string::npos);
+  r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/botzone-match.jsonl");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("Black made six") != std::string::npos);
+  CHECK(r.out.find("White lost by an illegal move at turn 2 (occupied)") != std::string::npos);
+  r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/botzone-bad.jsonl");
+  CHECK(r.code == 1);
+  r = run(kJudge + " replay " C6_SOURCE_DIR
+                   "/samples/logs/littlegolem-connect6.sgf --game 2 --board");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("Turn 10 White: G9 J5") != std::string::npos);
+  r = run(kJudge +
+          " replay " C6_SOURCE_DIR
+          "/samples/logs/littlegolem-connect6.sgf --game 2 --turn 5 "
+          "--bot '" +
+          kMock + " --size 19'");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("\"requests\":[{\"x0\":-1") != std::string::npos);
+  CHECK(r.out.find("legal") != std::string::npos);
+  r = run(kJudge +
+          " replay " C6_SOURCE_DIR
+          "/samples/logs/littlegolem-connect6.sgf --game 2 --turn 5 "
+          "--bot '" +
+          kMock + " --size 19 --mode dup --turn 2'");
+  CHECK(r.code == 1);
+  CHECK(r.out.find("ILLEGAL_MOVE duplicate") != std::string::npos);
+}
+
+TEST_CASE("cli: check passes a correct bot and fails a broken one", "[cli]") {
+  Run r = run(kJudge + " check '" + kMock + "' --time 300");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("PASS: 0 of") != std::string::npos);
+  r = run(kJudge + " check 'cmd=" + kMock + " --keep' --time 300");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("(keep-running)") != std::string::npos);
+  CHECK(r.out.find("PASS  keep-running request variants") != std::string::npos);
+  r = run(kJudge + " check '" + kMock + " --mode garbage --turn 0' --time 300");
+  CHECK(r.code == 1);
+  CHECK(r.out.find("FAIL  first move as Black") != std::string::npos);
+}
+
+namespace {
+
+// Gone or a zombie awaiting its new parent: either way no longer running.
+bool not_running(int pid) {
+  std::ifstream f("/proc/" + std::to_string(pid) + "/stat");
+  if (!f) return true;
+  std::string stat;
+  std::getline(f, stat);
+  const size_t paren = stat.rfind(')');
+  return paren == std::string::npos || paren + 2 >= stat.size() || stat[paren + 2] == 'Z' ||
+         stat[paren + 2] == 'X';
+}
+
+}  // namespace
+
+TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume recovers", "[cli]") {
+  const std::string log = tmp("kill9.jsonl"), pf = tmp("kill9.pids");
+  // Bot b hangs on its third turn and the stall deadline is far away, so when the judge dies its
+  // bots are alive and waiting: only PR_SET_PDEATHSIG can end them.
+  const std::string cmd = kJudge + " match" +
+                          bots(" --pidfile " + pf, " --mode hang --turn 2 --pidfile " + pf) +
+                          kFast + " --grace 20000 --games 8 --concurrency 2 --log " + log;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  usleep(1000 * 1000);
+  kill(pid, SIGKILL);
+  int st = 0;
+  waitpid(pid, &st, 0);
+  usleep(200 * 1000);
+  std::ifstream in(pf);
+  std::string what;
+  int bot = 0, count = 0;
+  while (in >> what >> bot) {
+    ++count;
+    INFO("bot pid " << bot);
+    CHECK(not_running(bot));
+  }
+  CHECK(count > 0);
+  CHECK(read_games(log).size() < 8);
+  // Same bots by name and seed, now without the hang: the run completes.
+  REQUIRE(run(kJudge + " match" + bots() + kFast + " --games 8 --log " + log + " --resume").code ==
+          0);
+  std::set<int> idx;
+  for (const LoggedGame& g : read_games(log)) idx.insert(g.index);
+  CHECK(idx.size() == 8);
+  CHECK(read_games(log).size() == 8);
+  remove_log(log);
+  std::remove(pf.c_str());
+}
