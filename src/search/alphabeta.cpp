@@ -1,0 +1,422 @@
+#include "search/alphabeta.h"
+
+#include <algorithm>
+
+#include "eval/weights.h"
+#include "search/threats.h"
+
+namespace c6 {
+
+namespace {
+
+constexpr int kInf = kWinScore + 1;
+
+int to_tt(int s, int ply) { return s >= kWinBound ? s + ply : s <= -kWinBound ? s - ply : s; }
+int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound ? s + ply : s; }
+
+// Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
+// threats this turn, so they count more than the same windows of the side that just moved.
+constexpr int kMoverWeight[6] = {0, 2, 12, 60, 0, 0};
+constexpr int kOtherWeight[6] = {0, 2, 9, 30, 45, 45};
+
+}  // namespace
+
+Searcher::Searcher(int hash_mb)
+    : tt_(hash_mb),
+      solver_(17),
+      stack_(static_cast<size_t>(kMaxPly) * PairGen::kMaxPairs),
+      root_(PairGen::kMaxPairs) {}
+
+void Searcher::clear() {
+  tt_.clear();
+  solver_.clear_tt();
+  for (auto& k : killers_) k[0] = k[1] = Pair();
+}
+
+int Searcher::evaluate(const Position& pos, Color mover) {
+  const Color other = opponent(mover);
+  int v = 0;
+  for (int k = 1; k <= 5; ++k) {
+    v += kMoverWeight[k] * pos.live(mover, k) - kOtherWeight[k] * pos.live(other, k);
+  }
+  return v;
+}
+
+bool Searcher::stop_now() {
+  if (stopped_) return true;
+  if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+  if (use_clock_ && (nodes_ & 1023) == 0 && tm_.past_hard()) stopped_ = true;
+  return stopped_;
+}
+
+Move Searcher::to_move(const Pair& p) const {
+  const Board& b = pos_->board();
+  if (p.b < 0) return Move(b.point(p.a));
+  return Move(b.point(p.a), b.point(p.b));
+}
+
+int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
+  ++nodes_;
+  pv_len_[ply] = 0;
+  if (stop_now()) return 0;
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  if (pos.threat_window_count(mover) > 0) return kWinScore - ply;
+  BlockSet bs;
+  blocking_moves(pos, other, &bs);
+  if (bs.needed >= 3) return -(kWinScore - ply - 1);
+  const bool forced = bs.needed > 0;
+  if ((!forced && depth <= 0) || ply >= kMaxPly - 1) return evaluate(pos, mover);
+
+  const uint64_t key = pos.board().hash() ^ salt_;
+  int tt_a = -1, tt_b = -1;
+  if (const TTEntry* e = tt_.probe(key)) {
+    tt_a = e->a;
+    tt_b = e->b;
+    if (e->depth >= depth) {
+      const int s = from_tt(e->score, ply);
+      if (e->bound == Bound::kExact) return s;
+      if (e->bound == Bound::kLower && s >= beta) return s;
+      if (e->bound == Bound::kUpper && s <= alpha) return s;
+    }
+  }
+
+  Pair* moves = &stack_[static_cast<size_t>(ply) * PairGen::kMaxPairs];
+  const int n = forced ? gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k,
+                                     moves, PairGen::kMaxPairs)
+                       : gen_.normal(pos, mover, params_.k1, params_.k2, moves, PairGen::kMaxPairs);
+  if (n == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
+
+  // Ordering: TT move, then killers, then generation order (cell-score keys).
+  int front = 0;
+  auto bring = [&](int a, int b) {
+    if (a < 0) return;
+    if (b >= 0 && b < a) std::swap(a, b);
+    for (int i = front; i < n; ++i) {
+      if (moves[i].a == a && moves[i].b == b) {
+        const Pair p = moves[i];
+        for (int j = i; j > front; --j) moves[j] = moves[j - 1];
+        moves[front++] = p;
+        return;
+      }
+    }
+  };
+  bring(tt_a, tt_b);
+  bring(killers_[ply][0].a, killers_[ply][0].b);
+  bring(killers_[ply][1].a, killers_[ply][1].b);
+
+  const int alpha0 = alpha;
+  int best = -kInf, best_i = 0;
+  for (int i = 0; i < n; ++i) {
+    const int a = moves[i].a, b = moves[i].b;
+    pos.make(a, mover);
+    pos.make(b, mover);
+    int s;
+    if (i == 0) {
+      s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+    } else {
+      s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
+      if (s > alpha && s < beta && !stopped_) s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+    }
+    pos.unmake(b);
+    pos.unmake(a);
+    if (stopped_) return 0;
+    if (s > best) {
+      best = s;
+      best_i = i;
+      if (s > alpha) {
+        alpha = s;
+        pv_[ply][0][0] = static_cast<int16_t>(a);
+        pv_[ply][0][1] = static_cast<int16_t>(b);
+        for (int j = 0; j < pv_len_[ply + 1]; ++j) {
+          pv_[ply][j + 1][0] = pv_[ply + 1][j][0];
+          pv_[ply][j + 1][1] = pv_[ply + 1][j][1];
+        }
+        pv_len_[ply] = pv_len_[ply + 1] + 1;
+        if (alpha >= beta) {
+          if (!forced && !same_pair(killers_[ply][0], a, b)) {
+            killers_[ply][1] = killers_[ply][0];
+            killers_[ply][0] = moves[i];
+          }
+          break;
+        }
+      }
+    }
+  }
+  const Bound bound = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
+  tt_.store(key, depth, to_tt(best, ply), bound, moves[best_i].a, moves[best_i].b);
+  return best;
+}
+
+void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
+  Position& pos = *pos_;
+  int n = 0;
+  Pair* out = root_.data();
+  const int max = PairGen::kMaxPairs;
+  if (forced.needed > 0) {
+    n = gen_.forced(pos, mover, forced, params_.root_k1, out, max);
+  } else {
+    n = gen_.normal(pos, mover, params_.root_k1, params_.root_k2, out, max);
+    // Our own double-threat moves are always candidates (they force the reply).
+    Pair threats[Solver::kMaxMoves];
+    const int nt = solver_.threat_pairs(pos, mover, threats, Solver::kMaxMoves);
+    gen_.begin();
+    for (int i = 0; i < n; ++i) gen_.mark(out[i].a, out[i].b);
+    for (int i = 0; i < nt && i < 24; ++i) {
+      gen_.add(out, &n, max, threats[i].a, threats[i].b,
+               pos.score(mover, threats[i].a) + pos.score(mover, threats[i].b));
+    }
+    if (zone) {
+      // The opponent wins by threats if we pass: candidates must touch the cells the proof uses.
+      const std::vector<uint8_t>& z = solver_.zone();
+      int16_t top[PairGen::kMaxTop], sec[PairGen::kMaxTop];
+      int64_t ts[PairGen::kMaxTop], ss[PairGen::kMaxTop];
+      int nz = 0;
+      const Board& b = pos.board();
+      for (int idx : b.cells()) {
+        if (!z[idx] || !b.empty(idx)) continue;
+        const int64_t s = pos.score(mover, idx);
+        int i = nz < PairGen::kMaxTop ? nz++ : nz - 1;
+        if (i == nz - 1 && nz == PairGen::kMaxTop && s <= ts[i]) continue;
+        while (i > 0 && ts[i - 1] < s) {
+          ts[i] = ts[i - 1];
+          top[i] = top[i - 1];
+          --i;
+        }
+        ts[i] = s;
+        top[i] = static_cast<int16_t>(idx);
+      }
+      for (int i = 0; i < nz && i < 14; ++i) {
+        pos.make(top[i], mover);
+        const int ns = PairGen::top_cells(pos, mover, 6, sec, ss);
+        pos.unmake(top[i]);
+        for (int j = 0; j < ns; ++j) gen_.add(out, &n, max, top[i], sec[j], ts[i] + ss[j]);
+        for (int j = i + 1; j < nz && j < 14; ++j) {
+          gen_.add(out, &n, max, top[i], top[j], ts[i] + ts[j]);
+        }
+      }
+    }
+    PairGen::sort(out, n);
+  }
+  root_.resize(PairGen::kMaxPairs);
+  root_score_.assign(n, 0);
+  root_refuted_.assign(n, 0);
+  root_count_ = n;
+}
+
+int Searcher::root_search(int depth, Color mover) {
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  int alpha = -kInf;
+  const int beta = kInf;
+  int best_i = -1;
+  pv_len_[0] = 0;
+  for (int i = 0; i < root_count_; ++i) {
+    if (root_refuted_[i] && i > 0) {
+      root_score_[i] = -kWinBound;
+      continue;
+    }
+    const int a = root_[i].a, b = root_[i].b;
+    pos.make(a, mover);
+    pos.make(b, mover);
+    ++nodes_;
+    int s;
+    if (i == 0) {
+      s = -pvs(depth - 1, 1, -beta, -alpha, other);
+    } else {
+      s = -pvs(depth - 1, 1, -alpha - 1, -alpha, other);
+      if (s > alpha && !stopped_) s = -pvs(depth - 1, 1, -beta, -alpha, other);
+    }
+    pos.unmake(b);
+    pos.unmake(a);
+    if (stopped_) break;
+    root_score_[i] = s;
+    if (s > alpha) {
+      alpha = s;
+      best_i = i;
+      pv_[0][0][0] = static_cast<int16_t>(a);
+      pv_[0][0][1] = static_cast<int16_t>(b);
+      for (int j = 0; j < pv_len_[1]; ++j) {
+        pv_[0][j + 1][0] = pv_[1][j][0];
+        pv_[0][j + 1][1] = pv_[1][j][1];
+      }
+      pv_len_[0] = pv_len_[1] + 1;
+    } else if (i > 0) {
+      root_score_[i] = std::min(s, alpha - 1);
+    }
+  }
+  // Next iteration: best first, the rest by this iteration's scores (stable).
+  if (best_i > 0) {
+    const Pair p = root_[best_i];
+    const int s = root_score_[best_i];
+    const uint8_t r = root_refuted_[best_i];
+    for (int j = best_i; j > 0; --j) {
+      root_[j] = root_[j - 1];
+      root_score_[j] = root_score_[j - 1];
+      root_refuted_[j] = root_refuted_[j - 1];
+    }
+    root_[0] = p;
+    root_score_[0] = s;
+    root_refuted_[0] = r;
+  }
+  return best_i < 0 ? -kInf : alpha;
+}
+
+SearchReport Searcher::think(const Game& game, const Limits& limits) {
+  SearchReport r;
+  tm_.start(limits.time_ms);
+  nodes_ = 0;
+  stopped_ = false;
+  node_limit_ = limits.nodes;
+  use_clock_ = true;
+  vcdt_us_ = vcdt_them_ = false;
+  const bool deterministic = limits.depth > 0 || limits.nodes > 0;
+  tt_.new_search();
+  pos_.reset(new Position(game, *find_weights("default")));
+  Position& pos = *pos_;
+  salt_ = mix64(0x7a11 + pos.size());
+  const Color mover = game.to_move();
+  const Color other = opponent(mover);
+  const Board& board = pos.board();
+  auto finish = [&](const char* reason) {
+    r.reason = reason;
+    r.nodes = nodes_;
+    r.ms = tm_.elapsed_ms();
+    return r;
+  };
+  if (game.over() || board.cell_count() - board.stone_count() < game.stones_required()) {
+    return finish("none");
+  }
+  if (game.stones_required() == 1) {
+    // First stone: the centre (or the nearest empty cell to it).
+    const int c = (pos.size() - 1) / 2;
+    int best = -1;
+    for (int idx : board.cells()) {
+      if (!board.empty(idx)) continue;
+      const Point p = board.point(idx);
+      const int d = std::abs(p.x - c) + std::abs(p.y - c);
+      const Point q = best < 0 ? Point() : board.point(best);
+      if (best < 0 || d < std::abs(q.x - c) + std::abs(q.y - c)) best = idx;
+    }
+    r.move = Move(board.point(best));
+    return finish("opening");
+  }
+  int cells[2];
+  if (win_now(pos, mover, 2, cells)) {
+    if (cells[1] < 0) {
+      int16_t t[1];
+      int64_t s[1];
+      PairGen::top_cells(pos, mover, 1, t, s, cells[0]);
+      cells[1] = t[0];
+    }
+    r.move = Move(board.point(cells[0]), board.point(cells[1]));
+    r.score = kWinScore;
+    r.pv.push_back(r.move);
+    return finish("win");
+  }
+  BlockSet bs;
+  blocking_moves(pos, other, &bs);
+  if (bs.needed >= 3) {
+    // Lost against best play: block as much as possible and hope.
+    Pair p[PairGen::kMaxPairs];
+    const int n = gen_.normal(pos, mover, 4, 4, p, PairGen::kMaxPairs);
+    r.move = to_move(p[0]);
+    (void)n;
+    r.score = -kWinScore;
+    return finish("lost");
+  }
+  if (bs.needed > 0 && bs.count == 1 && bs.b[0] >= 0) {
+    r.move = to_move(Pair{bs.a[0], bs.b[0], 0});
+    r.pv.push_back(r.move);
+    return finish("forced");
+  }
+
+  // Our forced win by threats.
+  {
+    const Solver::Result v = solver_.solve(
+        pos, mover, params_.vcdt_depth, deterministic ? params_.vcdt_nodes : 4 * params_.vcdt_nodes,
+        deterministic ? nullptr : &tm_, 0.3);
+    nodes_ += v.nodes;
+    if (v.win) {
+      vcdt_us_ = true;
+      r.move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
+      r.score = kWinScore - 2 * v.depth;
+      r.depth = v.depth;
+      r.pv.push_back(r.move);
+      return finish("vcdt");
+    }
+  }
+  // The opponent's threats if we passed: their zone must be answered.
+  bool zone = false;
+  if (bs.needed == 0) {
+    solver_.set_collect_zone(true);
+    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, params_.null_vcdt_nodes,
+                                           deterministic ? nullptr : &tm_, 0.45);
+    solver_.set_collect_zone(false);
+    nodes_ += v.nodes;
+    zone = v.win;
+    vcdt_them_ = v.win;
+  }
+  root_candidates(mover, bs, zone);
+  if (root_count_ == 0) {
+    Pair p[PairGen::kMaxPairs];
+    gen_.normal(pos, mover, 2, 2, p, PairGen::kMaxPairs);
+    r.move = to_move(p[0]);
+    return finish("fallback");
+  }
+  if (zone) {
+    // Refute candidates by the opponent's VCDT; refuted ones go last (searched only if all are).
+    int kept = 0;
+    for (int i = 0; i < root_count_; ++i) {
+      if (!deterministic && tm_.past_fraction(0.6)) {
+        kept += root_count_ - i;  // unchecked candidates stay in
+        break;
+      }
+      pos.make(root_[i].a, mover);
+      pos.make(root_[i].b, mover);
+      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, params_.refute_nodes,
+                                             deterministic ? nullptr : &tm_, 0.6);
+      pos.unmake(root_[i].b);
+      pos.unmake(root_[i].a);
+      nodes_ += v.nodes;
+      root_refuted_[i] = v.win;
+      kept += !v.win;
+    }
+    if (kept == 0) {
+      std::fill(root_refuted_.begin(), root_refuted_.end(), 0);
+    } else {
+      std::vector<Pair> order;
+      for (int pass = 0; pass < 2; ++pass) {
+        for (int i = 0; i < root_count_; ++i) {
+          if (root_refuted_[i] == pass) order.push_back(root_[i]);
+        }
+      }
+      std::copy(order.begin(), order.end(), root_.begin());
+      for (int i = 0; i < root_count_; ++i) root_refuted_[i] = i >= kept;
+    }
+  }
+
+  // Iterative deepening.
+  r.move = to_move(root_[0]);
+  r.reason = "search";
+  const int max_depth = limits.depth > 0 ? limits.depth : kMaxPly - 2;
+  for (int d = 1; d <= max_depth; ++d) {
+    const int s = root_search(d, mover);
+    if (pv_len_[0] > 0 && (!stopped_ || s > -kInf)) {
+      r.move = to_move(root_[0]);
+      r.score = s;
+      r.depth = d;
+      r.pv.clear();
+      for (int j = 0; j < pv_len_[0]; ++j) {
+        r.pv.push_back(to_move(Pair{pv_[0][j][0], pv_[0][j][1], 0}));
+      }
+    }
+    if (stopped_) break;
+    if (s >= kWinBound || s <= -kWinBound) break;
+    if (!deterministic && tm_.past_soft()) break;
+    if (root_count_ == 1) break;
+  }
+  return finish("search");
+}
+
+}  // namespace c6
