@@ -66,7 +66,11 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   blocking_moves(pos, other, &bs);
   if (bs.needed >= 3) return -(kWinScore - ply - 1);
   const bool forced = bs.needed > 0;
-  if ((!forced && depth <= 0) || ply >= kMaxPly - 1) return evaluate(pos, mover);
+  // Forced replies extend the horizon, but only a few turns: mutual blocks that each make a new
+  // threat can chain for a long time with a branching factor of 5-10.
+  if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+    return evaluate(pos, mover);
+  }
 
   const uint64_t key = pos.board().hash() ^ salt_;
   int tt_a = -1, tt_b = -1;

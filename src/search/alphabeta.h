@@ -32,7 +32,8 @@ struct SearchParams {
   int root_k1 = 16;  // first stones at the root
   int root_k2 = 8;
   int free_k = 6;   // free stones after a single-cell block
-  int qfree_k = 3;  // the same beyond the horizon (forced extension)
+  int qfree_k = 2;  // the same beyond the horizon (forced extension)
+  int qdepth = 4;   // forced extension: at most this many turns past the horizon
   int vcdt_depth = 10;
   uint64_t vcdt_nodes = 300000;       // our VCDT at the root
   uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move
