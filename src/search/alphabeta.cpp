@@ -335,11 +335,19 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     return finish("forced");
   }
 
+  // Solver budgets: fixed node caps (deterministic); a node limit for the turn scales them down.
+  uint64_t vcdt_cap = deterministic ? params_.vcdt_nodes : 4 * params_.vcdt_nodes;
+  uint64_t null_cap = params_.null_vcdt_nodes;
+  uint64_t refute_cap = params_.refute_nodes;
+  if (limits.nodes > 0) {
+    vcdt_cap = std::min(vcdt_cap, limits.nodes / 4 + 1);
+    null_cap = std::min(null_cap, limits.nodes / 8 + 1);
+    refute_cap = std::min(refute_cap, limits.nodes / 200 + 50);
+  }
   // Our forced win by threats.
   {
-    const Solver::Result v = solver_.solve(
-        pos, mover, params_.vcdt_depth, deterministic ? params_.vcdt_nodes : 4 * params_.vcdt_nodes,
-        deterministic ? nullptr : &tm_, 0.3);
+    const Solver::Result v = solver_.solve(pos, mover, params_.vcdt_depth, vcdt_cap,
+                                           deterministic ? nullptr : &tm_, 0.3);
     nodes_ += v.nodes;
     if (v.win) {
       vcdt_us_ = true;
@@ -354,7 +362,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   bool zone = false;
   if (bs.needed == 0) {
     solver_.set_collect_zone(true);
-    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, params_.null_vcdt_nodes,
+    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, null_cap,
                                            deterministic ? nullptr : &tm_, 0.45);
     solver_.set_collect_zone(false);
     nodes_ += v.nodes;
@@ -378,7 +386,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
       }
       pos.make(root_[i].a, mover);
       pos.make(root_[i].b, mover);
-      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, params_.refute_nodes,
+      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, refute_cap,
                                              deterministic ? nullptr : &tm_, 0.6);
       pos.unmake(root_[i].b);
       pos.unmake(root_[i].a);

@@ -46,16 +46,20 @@ inline const std::vector<Cells>& windows_of(int n) {
 // Empty cells of each window that c could finish with two stones (>= 4 of c, none of the other).
 inline std::vector<Cells> threat_empties(const Board& b, Color c) {
   std::vector<Cells> out;
+  const Color o = opponent(c);
   for (const Cells& w : windows_of(b.size())) {
     int mine = 0, theirs = 0;
-    Cells e;
     for (Point p : w) {
       const Color s = b.at(p);
       mine += s == c;
-      theirs += s == opponent(c);
-      if (s == kEmpty) e.push_back(p);
+      theirs += s == o;
     }
-    if (theirs == 0 && mine >= 4 && mine < 6) out.push_back(e);
+    if (theirs != 0 || mine < 4 || mine == 6) continue;
+    Cells e;
+    for (Point p : w) {
+      if (b.at(p) == kEmpty) e.push_back(p);
+    }
+    out.push_back(e);
   }
   return out;
 }
