@@ -86,9 +86,21 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   }
 
   Pair* moves = &stack_[static_cast<size_t>(ply) * PairGen::kMaxPairs];
-  const int n = forced ? gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k,
-                                     moves, PairGen::kMaxPairs)
-                       : gen_.normal(pos, mover, params_.k1, params_.k2, moves, PairGen::kMaxPairs);
+  int n;
+  if (forced) {
+    n = gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k, moves,
+                    PairGen::kMaxPairs);
+  } else {
+    // Threat moves first: three threats win outright (the opponent has none to answer with),
+    // double threats force the reply and are often missing from the score-ranked pairs.
+    const int nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
+    if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
+    const int keep = std::min(nt, params_.threat_k);
+    gen_.begin();
+    for (int i = 0; i < keep; ++i) gen_.mark(moves[i].a, moves[i].b);
+    n = keep + gen_.normal(pos, mover, params_.k1, params_.k2, moves + keep,
+                           PairGen::kMaxPairs - keep, false);
+  }
   if (n == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
 
   // Ordering: TT move, then killers, then generation order (cell-score keys).
@@ -339,10 +351,12 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   uint64_t vcdt_cap = deterministic ? params_.vcdt_nodes : 4 * params_.vcdt_nodes;
   uint64_t null_cap = params_.null_vcdt_nodes;
   uint64_t refute_cap = params_.refute_nodes;
+  uint64_t verify_cap = params_.verify_nodes;
   if (limits.nodes > 0) {
     vcdt_cap = std::min(vcdt_cap, limits.nodes / 4 + 1);
     null_cap = std::min(null_cap, limits.nodes / 8 + 1);
     refute_cap = std::min(refute_cap, limits.nodes / 200 + 50);
+    verify_cap = std::min(verify_cap, limits.nodes / 20 + 50);
   }
   // Our forced win by threats.
   {
@@ -378,11 +392,23 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   }
   if (zone) {
     // Refute candidates by the opponent's VCDT; refuted ones go last (searched only if all are).
-    int kept = 0;
+    int kept = 0, checked = 0;
     for (int i = 0; i < root_count_; ++i) {
       if (!deterministic && tm_.past_fraction(0.6)) {
         kept += root_count_ - i;  // unchecked candidates stay in
         break;
+      }
+      // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
+      // nor makes a threat of ours leaves that proof intact, so it loses without a search.
+      const std::vector<uint8_t>& z = solver_.zone();
+      if (!z[root_[i].a] && !z[root_[i].b] &&
+          threat_count_after(pos, mover, root_[i].a, root_[i].b) == 0) {
+        root_refuted_[i] = 1;
+        continue;
+      }
+      if (++checked > params_.refute_max) {
+        ++kept;
+        continue;
       }
       pos.make(root_[i].a, mover);
       pos.make(root_[i].b, mover);
@@ -427,6 +453,38 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     if (s >= kWinBound || s <= -kWinBound) break;
     if (!deterministic && tm_.past_soft()) break;
     if (root_count_ == 1) break;
+  }
+  if (zone && r.score > -kWinBound && r.score < kWinBound) {
+    // The opponent wins by threats if we pass, and the cheap per-candidate checks may have missed
+    // a longer proof: verify the best moves with a larger budget and keep the first that holds.
+    int order[PairGen::kMaxPairs];
+    int n = 0;
+    for (int i = 0; i < root_count_; ++i) {
+      if (!root_refuted_[i]) order[n++] = i;
+    }
+    std::stable_sort(order, order + n,
+                     [&](int x, int y) { return root_score_[x] > root_score_[y]; });
+    const Pair chosen = root_[0];
+    for (int k = 0; k < n && k < params_.verify_max; ++k) {
+      if (!deterministic && tm_.past_fraction(0.85)) break;
+      const Pair p = root_[order[k]];
+      pos.make(p.a, mover);
+      pos.make(p.b, mover);
+      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, verify_cap,
+                                             deterministic ? nullptr : &tm_, 0.9);
+      pos.unmake(p.b);
+      pos.unmake(p.a);
+      nodes_ += v.nodes;
+      if (!v.win) {
+        if (!same_pair(chosen, p.a, p.b)) {
+          r.move = to_move(p);
+          r.score = root_score_[order[k]];
+          r.pv.assign(1, r.move);
+          return finish("verified");
+        }
+        break;
+      }
+    }
   }
   return finish("search");
 }

@@ -31,13 +31,17 @@ struct SearchParams {
   int k2 = 5;        // second stones per first stone
   int root_k1 = 16;  // first stones at the root
   int root_k2 = 8;
-  int free_k = 6;   // free stones after a single-cell block
-  int qfree_k = 2;  // the same beyond the horizon (forced extension)
-  int qdepth = 4;   // forced extension: at most this many turns past the horizon
+  int free_k = 6;    // free stones after a single-cell block
+  int qfree_k = 2;   // the same beyond the horizon (forced extension)
+  int threat_k = 6;  // double-threat pairs added to an interior node's moves
+  int qdepth = 4;    // forced extension: at most this many turns past the horizon
   int vcdt_depth = 10;
   uint64_t vcdt_nodes = 300000;       // our VCDT at the root
   uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move
-  uint64_t refute_nodes = 4000;       // the opponent's VCDT after each root candidate
+  uint64_t refute_nodes = 2000;       // the opponent's VCDT after each root candidate
+  int refute_max = 40;                // candidates checked that way (in root order)
+  uint64_t verify_nodes = 30000;      // the same for the final choice (best moves first)
+  int verify_max = 6;
 };
 
 constexpr int kWinScore = 1000000;

@@ -39,8 +39,8 @@ bool PairGen::add(Pair* out, int* n, int max, int a, int b, int64_t key) {
   return true;
 }
 
-int PairGen::normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max) {
-  begin();
+int PairGen::normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max, bool fresh) {
+  if (fresh) begin();
   int16_t first[kMaxTop], second[kMaxTop];
   int64_t fs[kMaxTop], ss[kMaxTop];
   k1 = std::min(k1, kMaxTop);

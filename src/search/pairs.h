@@ -35,7 +35,9 @@ class PairGen {
                        int exclude = -1);
 
   // Normal turn: top k1 first stones; each is placed and the top k2 second stones re-ranked.
-  int normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max);
+  // With fresh = false the current deduplication generation continues (pairs marked or added
+  // before are skipped).
+  int normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max, bool fresh = true);
   // Forced turn: the opponent has 1 or 2 threats; only blocking moves. A single blocking cell gets
   // its free stone from the top `free_k` cells after the block is placed.
   int forced(Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out, int max);

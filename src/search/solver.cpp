@@ -118,11 +118,7 @@ int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
   // Keep the pairs that really leave >= 2 threats; order: 3+ threats first, then by cell scores.
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
-    pos.make(a, att);
-    pos.make(b, att);
-    const int t = threat_count(pos, att);
-    pos.unmake(b);
-    pos.unmake(a);
+    const int t = threat_count_after(pos, att, a, b);
     if (t < 2) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);

@@ -49,7 +49,74 @@ void add_block(BlockSet* out, int a, int b) {
   }
 }
 
+// Threat windows as their (at most two) empty cells, for hypothetical positions.
+struct Holes {
+  static constexpr int kMax = 96;
+  int n = 0;
+  int16_t c[kMax][2];
+};
+
+int holes_min_hit(const Holes& h, const int* chosen, int n, int best) {
+  int w = -1;
+  for (int i = 0; i < h.n && w < 0; ++i) {
+    bool hit = false;
+    for (int j = 0; j < n && !hit; ++j) hit = h.c[i][0] == chosen[j] || h.c[i][1] == chosen[j];
+    if (!hit) w = i;
+  }
+  if (w < 0) return n;
+  if (n + 1 >= best) return best;
+  int next[4] = {chosen[0], chosen[1], chosen[2], 0};
+  for (int k = 0; k < 2; ++k) {
+    if (h.c[w][k] < 0) continue;
+    next[n] = h.c[w][k];
+    best = holes_min_hit(h, next, n + 1, best);
+  }
+  return best;
+}
+
 }  // namespace
+
+int threat_count_after(const Position& pos, Color c, int a, int b) {
+  const Color o = opponent(c);
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
+  Holes h;
+  auto add = [&](int w) {
+    if (h.n >= Holes::kMax) return;
+    const Window& win = wt.window(w);
+    int k = 0;
+    h.c[h.n][0] = h.c[h.n][1] = -1;
+    for (int i = 0; i < 6; ++i) {
+      const int cell = win.cell[i];
+      if (cell != a && cell != b && board.empty(cell) && k < 2)
+        h.c[h.n][k++] = static_cast<int16_t>(cell);
+    }
+    ++h.n;
+  };
+  // Windows through a or b that reach 4-5 stones, and existing threat windows through neither.
+  const int nt = pos.threat_window_count(c);
+  for (int i = 0; i < nt; ++i) {
+    const int w = pos.threat_window(c, i);
+    if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
+  }
+  for (int s = 0; s < 2; ++s) {
+    const int cell = s == 0 ? a : b;
+    if (cell < 0) continue;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
+    for (int i = 0; i < n; ++i) {
+      const int w = ws[i];
+      if (pos.count(w, o) != 0) continue;
+      const bool both = b >= 0 && window_has(pos, w, s == 0 ? b : a);
+      if (s == 1 && both) continue;  // counted from a
+      const int stones = pos.count(w, c) + 1 + (both ? 1 : 0);
+      if (stones >= 4) add(w);
+    }
+  }
+  if (h.n == 0) return 0;
+  int chosen[4] = {0, 0, 0, 0};
+  return holes_min_hit(h, chosen, 0, 3);
+}
 
 int threat_count(const Position& pos, Color c) {
   if (pos.threat_window_count(c) == 0) return 0;

@@ -16,6 +16,11 @@ namespace c6 {
 // two stones cannot block). 0 when c has no threat windows.
 int threat_count(const Position& pos, Color c);
 
+// threat_count(pos, c) as it would be after c places stones a and b (b may be -1), computed from
+// the window counts without touching pos. Precondition: a and b are distinct empty cells and
+// c has no six after them (the caller knows c has no threat window, or checks win_now first).
+int threat_count_after(const Position& pos, Color c, int a, int b);
+
 // Every way to block all threat windows of `attacker` with at most two stones.
 // Singles (b = -1) hit every window alone (the second stone is free); pairs are unordered
 // (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "core/rng.h"
 #include "core/timer.h"
@@ -93,6 +94,7 @@ int main(int argc, char** argv) {
   for (int gi = 0; gi < games; ++gi) {
     Game g = opening(size, seed * 1000003 + static_cast<uint64_t>(gi / 2), turns);
     const Color a_colour = gi % 2 == 0 ? kBlack : kWhite;
+    std::vector<std::string> a_log;
     while (!g.over()) {
       const bool a_moves = g.to_move() == a_colour;
       Timer t;
@@ -110,6 +112,7 @@ int main(int argc, char** argv) {
         std::printf("%s", g.board().to_string().c_str());
         return 1;
       }
+      if (a_moves) a_log.push_back(std::to_string(g.turns_played()) + ": " + r.summary());
       if (verbose > 1) std::printf("%s %s\n", a_moves ? "A" : "B", r.summary().c_str());
     }
     const Result res = g.result();
@@ -123,7 +126,12 @@ int main(int argc, char** argv) {
     if (verbose || s == 0.0) {
       std::printf("game %d: A=%s as %s: %s after %d turns\n", gi, la.c_str(), color_name(a_colour),
                   result_name(res), g.turns_played());
-      if (s == 0.0) std::printf("%s", g.board().to_string().c_str());
+      if (s == 0.0) {
+        std::printf("%s", g.board().to_string().c_str());
+        for (size_t k = a_log.size() > 5 ? a_log.size() - 5 : 0; k < a_log.size(); ++k) {
+          std::printf("  A turn %s\n", a_log[k].c_str());
+        }
+      }
       std::fflush(stdout);
     }
   }

@@ -103,3 +103,41 @@ TEST_CASE("threats: a hand-made double threat needs two blocks") {
   CHECK(bs.b[0] == -1);
   CHECK(pos.board().point(bs.a[0]).x == 0);
 }
+
+TEST_CASE("threats: threat_count_after equals placing the stones and counting") {
+  Rng rng(5);
+  int compared = 0, with_threats = 0;
+  for (int size : {15, 19}) {
+    for (const Game& g : positions(size)) {
+      Position pos(g, *find_weights("default"));
+      const Board& b = pos.board();
+      for (Color c : {kBlack, kWhite}) {
+        if (pos.threat_window_count(c) > 0) continue;  // precondition: no six reachable
+        // Pairs near the stones, where threats appear.
+        for (int t = 0; t < 30; ++t) {
+          const Point p = b.point(b.cells()[rng.below(static_cast<uint32_t>(b.cells().size()))]);
+          int cells[2];
+          for (int k = 0; k < 2; ++k) {
+            const Move& m = g.moves()[rng.below(static_cast<uint32_t>(g.moves().size()))];
+            const Point q(m.stone[0].x - 2 + static_cast<int>(rng.below(5)),
+                          m.stone[0].y - 2 + static_cast<int>(rng.below(5)));
+            cells[k] = b.inside(q) ? b.index(q) : b.index(p);
+          }
+          if (cells[0] == cells[1] || !b.empty(cells[0]) || !b.empty(cells[1])) continue;
+          const int fast = threat_count_after(pos, c, cells[0], cells[1]);
+          pos.make(cells[0], c);
+          pos.make(cells[1], c);
+          const int slow = pos.has_six(c) ? -1 : threat_count(pos, c);
+          pos.unmake(cells[1]);
+          pos.unmake(cells[0]);
+          if (slow < 0) continue;
+          ++compared;
+          with_threats += slow > 0;
+          REQUIRE(fast == slow);
+        }
+      }
+    }
+  }
+  CHECK(compared > 1000);
+  CHECK(with_threats > 100);
+}
