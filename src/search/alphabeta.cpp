@@ -69,6 +69,11 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // Forced replies extend the horizon, but only a few turns: mutual blocks that each make a new
   // threat can chain for a long time with a branching factor of 5-10.
   if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+    // At the horizon, a pair making three threats is a win the static score cannot see.
+    if (!forced && depth == 0 && params_.leaf_triples && pos.live(mover, 3) + pos.live(mover, 2) >= 3 &&
+        solver_.has_triple(pos, mover)) {
+      return kWinScore - ply - 2;
+    }
     return evaluate(pos, mover);
   }
 

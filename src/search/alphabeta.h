@@ -34,7 +34,8 @@ struct SearchParams {
   int free_k = 6;    // free stones after a single-cell block
   int qfree_k = 2;   // the same beyond the horizon (forced extension)
   int threat_k = 6;  // double-threat pairs added to an interior node's moves
-  int qdepth = 4;    // forced extension: at most this many turns past the horizon
+  int qdepth = 4;
+  bool leaf_triples = true;  // look for a three-threat pair at horizon leaves    // forced extension: at most this many turns past the horizon
   int vcdt_depth = 10;
   uint64_t vcdt_nodes = 300000;       // our VCDT at the root
   uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move

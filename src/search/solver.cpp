@@ -41,7 +41,16 @@ void Solver::mark_threat_cells(Color c) {
   }
 }
 
+bool Solver::has_triple(Position& pos, Color attacker) {
+  Pair* buf = &moves_[static_cast<size_t>(kMaxDepth + 1) * kMaxMoves];
+  return generate(pos, attacker, buf, kMaxMoves, true) > 0;
+}
+
 int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
+  return generate(pos, att, out, max, false);
+}
+
+int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_only) {
   const Color def = opponent(att);
   const Board& board = pos.board();
   int n = 0;
@@ -119,11 +128,12 @@ int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
     const int t = threat_count_after(pos, att, a, b);
-    if (t < 2) continue;
+    if (t < 2 || (triple_only && t < 3)) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);
     p.b = static_cast<int16_t>(b);
     p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
+    if (triple_only) return n;
   }
   PairGen::sort(out, n);
   return n;

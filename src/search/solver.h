@@ -51,6 +51,9 @@ class Solver {
   // Attacker pairs leaving >= 2 threats (the solver's move generator), sorted best first.
   // Exposed for the engine's candidate lists and for tests. Returns the count.
   int threat_pairs(Position& pos, Color attacker, Pair* out, int max);
+  // True if the attacker (to move, no threat windows of either side) has a pair making three or
+  // more threats. Same candidates as threat_pairs, stops at the first hit.
+  bool has_triple(Position& pos, Color attacker);
 
  private:
   struct Entry {
@@ -59,6 +62,7 @@ class Solver {
     int8_t fail_depth = -1;  // no win within this many attacker turns
     int16_t a = -1, b = -1;
   };
+  int generate(Position& pos, Color attacker, Pair* out, int max, bool triple_only);
   bool attack(int depth);
   bool defend(int depth);
   bool out_of_budget();

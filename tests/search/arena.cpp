@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
                   result_name(res), g.turns_played());
       if (s == 0.0) {
         std::printf("%s", g.board().to_string().c_str());
-        for (size_t k = a_log.size() > 5 ? a_log.size() - 5 : 0; k < a_log.size(); ++k) {
+        for (size_t k = a_log.size() > 8 ? a_log.size() - 8 : 0; k < a_log.size(); ++k) {
           std::printf("  A turn %s\n", a_log[k].c_str());
         }
       }
