@@ -33,8 +33,7 @@ Position::Position(int size, const WeightTable& weights)
   recompute_from_board();
 }
 
-Position::Position(const Game& game, const WeightTable& weights)
-    : Position(game.size(), weights) {
+Position::Position(const Game& game, const WeightTable& weights) : Position(game.size(), weights) {
   Color c = kBlack;
   for (const Move& m : game.moves()) {
     for (int i = 0; i < m.count; ++i) board_.place(board_.index(m.stone[i]), c);
@@ -70,12 +69,42 @@ void Position::update_window(int w, int ob, int ow, int nb, int nw) {
       score_[1][win.cell[k]] += dw;
     }
   }
+  update_counts(w, ob, ow, nb, nw);
+}
+
+void Position::update_counts(int w, int ob, int ow, int nb, int nw) {
   if (ow == 0) --live_[0][ob];
   if (ob == 0) --live_[1][ow];
   if (nw == 0) ++live_[0][nb];
   if (nb == 0) ++live_[1][nw];
   set_threat(0, w, nw == 0 && (nb == 4 || nb == 5));
   set_threat(1, w, nb == 0 && (nw == 4 || nw == 5));
+}
+
+void Position::make_light(int idx, Color c) {
+  board_.place(idx, c);
+  const int16_t* ws = windows_.through(idx);
+  const int n = windows_.through_count(idx);
+  const int side = c - 1;
+  for (int i = 0; i < n; ++i) {
+    const int w = ws[i];
+    const int ob = counts_[w][0], ow = counts_[w][1];
+    ++counts_[w][side];
+    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+  }
+}
+
+void Position::unmake_light(int idx) {
+  const int side = board_.at(idx) - 1;
+  board_.remove(idx);
+  const int16_t* ws = windows_.through(idx);
+  const int n = windows_.through_count(idx);
+  for (int i = 0; i < n; ++i) {
+    const int w = ws[i];
+    const int ob = counts_[w][0], ow = counts_[w][1];
+    --counts_[w][side];
+    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+  }
 }
 
 void Position::make(int idx, Color c) {

@@ -70,8 +70,8 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // threat can chain for a long time with a branching factor of 5-10.
   if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
     // At the horizon, a pair making three threats is a win the static score cannot see.
-    if (!forced && depth == 0 && params_.leaf_triples && pos.live(mover, 3) + pos.live(mover, 2) >= 3 &&
-        solver_.has_triple(pos, mover)) {
+    if (!forced && depth == 0 && params_.leaf_triples && pos.live(mover, 3) >= 1 &&
+        pos.live(mover, 3) + pos.live(mover, 2) >= 3 && solver_.has_triple(pos, mover)) {
       return kWinScore - ply - 2;
     }
     return evaluate(pos, mover);
@@ -130,17 +130,21 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   int best = -kInf, best_i = 0;
   for (int i = 0; i < n; ++i) {
     const int a = moves[i].a, b = moves[i].b;
-    pos.make(a, mover);
-    pos.make(b, mover);
     int s;
-    if (i == 0) {
-      s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+    if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
+      s = -s;
     } else {
-      s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
-      if (s > alpha && s < beta && !stopped_) s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+      pos.make(a, mover);
+      pos.make(b, mover);
+      if (i == 0) {
+        s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+      } else {
+        s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
+        if (s > alpha && s < beta && !stopped_) s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+      }
+      pos.unmake(b);
+      pos.unmake(a);
     }
-    pos.unmake(b);
-    pos.unmake(a);
     if (stopped_) return 0;
     if (s > best) {
       best = s;
@@ -167,6 +171,39 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   const Bound bound = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
   tt_.store(key, depth, to_tt(best, ply), bound, moves[best_i].a, moves[best_i].b);
   return best;
+}
+
+bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* value) {
+  // The child (other to move, at `depth` <= 0): unless it is forced (then it generates moves and
+  // needs the cell scores) its value comes from counts alone, so the stones go in light. Mirrors
+  // the first lines of pvs() exactly.
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  pos.make_light(a, mover);
+  pos.make_light(b, mover);
+  bool done = true;
+  if (pos.threat_window_count(other) > 0) {
+    *value = kWinScore - ply;
+  } else {
+    const int t = threat_count(pos, mover);
+    const bool forced = t > 0;
+    if (t >= 3) {
+      *value = -(kWinScore - ply - 1);
+    } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+      if (!forced && depth == 0 && params_.leaf_triples && pos.live(other, 3) >= 1 &&
+          pos.live(other, 3) + pos.live(other, 2) >= 3 && solver_.has_triple(pos, other)) {
+        *value = kWinScore - ply - 2;
+      } else {
+        *value = evaluate(pos, other);
+      }
+    } else {
+      done = false;
+    }
+  }
+  pos.unmake_light(b);
+  pos.unmake_light(a);
+  if (done) ++nodes_;
+  return done;
 }
 
 void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {

@@ -35,7 +35,8 @@ struct SearchParams {
   int qfree_k = 2;   // the same beyond the horizon (forced extension)
   int threat_k = 6;  // double-threat pairs added to an interior node's moves
   int qdepth = 4;
-  bool leaf_triples = true;  // look for a three-threat pair at horizon leaves    // forced extension: at most this many turns past the horizon
+  bool leaf_triples = true;  // look for a three-threat pair at horizon leaves    // forced
+                             // extension: at most this many turns past the horizon
   int vcdt_depth = 10;
   uint64_t vcdt_nodes = 300000;       // our VCDT at the root
   uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move
@@ -67,6 +68,7 @@ class Searcher {
  private:
   int pvs(int depth, int ply, int alpha, int beta, Color mover);
   int root_search(int depth, Color mover);
+  bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
   bool stop_now();
   void root_candidates(Color mover, const BlockSet& forced, bool zone);
   Move to_move(const Pair& p) const;
