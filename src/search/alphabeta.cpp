@@ -14,18 +14,19 @@ constexpr int kInf = kWinScore + 1;
 int to_tt(int s, int ply) { return s >= kWinBound ? s + ply : s <= -kWinBound ? s - ply : s; }
 int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound ? s + ply : s; }
 
-// Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
-// threats this turn, so they count more than the same windows of the side that just moved.
-constexpr int kMoverWeight[6] = {0, 2, 12, 60, 0, 0};
-constexpr int kOtherWeight[6] = {0, 2, 9, 30, 45, 45};
-
 }  // namespace
 
 Searcher::Searcher(int hash_mb)
-    : tt_(hash_mb),
+    : params_(tuned_params()),
+      tt_(hash_mb),
       solver_(17),
       stack_(static_cast<size_t>(kMaxPly) * PairGen::kMaxPairs),
       root_(PairGen::kMaxPairs) {}
+
+SearchParams Searcher::tuned_params() {
+  // The defaults are the tuned values (arena matches); one place to change them.
+  return SearchParams();
+}
 
 void Searcher::clear() {
   tt_.clear();
@@ -33,11 +34,11 @@ void Searcher::clear() {
   for (auto& k : killers_) k[0] = k[1] = Pair();
 }
 
-int Searcher::evaluate(const Position& pos, Color mover) {
+int Searcher::evaluate(const Position& pos, Color mover) const {
   const Color other = opponent(mover);
   int v = 0;
   for (int k = 1; k <= 5; ++k) {
-    v += kMoverWeight[k] * pos.live(mover, k) - kOtherWeight[k] * pos.live(other, k);
+    v += params_.mover_w[k] * pos.live(mover, k) - params_.other_w[k] * pos.live(other, k);
   }
   return v;
 }
@@ -98,8 +99,15 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   } else {
     // Threat moves first: three threats win outright (the opponent has none to answer with),
     // double threats force the reply and are often missing from the score-ranked pairs.
-    const int nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
-    if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
+    // Listing every double threat is costly, so only near the root; deeper, only the exact
+    // three-threat test.
+    int nt = 0;
+    if (depth >= params_.threat_depth) {
+      nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
+      if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
+    } else if (pos.live(mover, 3) >= 1 && solver_.has_triple(pos, mover)) {
+      return kWinScore - ply - 2;
+    }
     const int keep = std::min(nt, params_.threat_k);
     gen_.begin();
     for (int i = 0; i < keep; ++i) gen_.mark(moves[i].a, moves[i].b);
@@ -213,6 +221,29 @@ void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
   const int max = PairGen::kMaxPairs;
   if (forced.needed > 0) {
     n = gen_.forced(pos, mover, forced, params_.root_k1, out, max);
+    // A single block leaves a free stone: if the opponent would still win by threats after the
+    // block alone, the free stone must touch that proof's zone, so its cells are candidates too.
+    for (int i = 0; i < forced.count; ++i) {
+      if (forced.b[i] >= 0) continue;
+      const int s = forced.a[i];
+      pos.make(s, mover);
+      solver_.set_collect_zone(true);
+      const Solver::Result v = solver_.solve(pos, opponent(mover), params_.vcdt_depth, zone_cap_,
+                                             deterministic_ ? nullptr : &tm_, params_.share_null);
+      solver_.set_collect_zone(false);
+      nodes_ += v.nodes;
+      if (v.win) {
+        const std::vector<uint8_t>& z = solver_.zone();
+        int16_t top[PairGen::kMaxTop];
+        int64_t ts[PairGen::kMaxTop];
+        const int nz = PairGen::top_cells_in(pos, mover, 16, top, ts, z);
+        for (int j = 0; j < nz; ++j) {
+          gen_.add(out, &n, max, s, top[j], pos.score(mover, s) + ts[j]);
+        }
+      }
+      pos.unmake(s);
+    }
+    PairGen::sort(out, n);
   } else {
     n = gen_.normal(pos, mover, params_.root_k1, params_.root_k2, out, max);
     // Our own double-threat moves are always candidates (they force the reply).
@@ -322,13 +353,14 @@ int Searcher::root_search(int depth, Color mover) {
 
 SearchReport Searcher::think(const Game& game, const Limits& limits) {
   SearchReport r;
-  tm_.start(limits.time_ms);
+  tm_.start(limits.time_ms, params_.soft);
   nodes_ = 0;
   stopped_ = false;
   node_limit_ = limits.nodes;
   use_clock_ = true;
   vcdt_us_ = vcdt_them_ = false;
   const bool deterministic = limits.depth > 0 || limits.nodes > 0;
+  deterministic_ = deterministic;
   tt_.new_search();
   pos_.reset(new Position(game, *find_weights("default")));
   Position& pos = *pos_;
@@ -336,6 +368,23 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   const Color mover = game.to_move();
   const Color other = opponent(mover);
   const Board& board = pos.board();
+  {
+    // Candidate region: empty cells within 3 of a stone (the whole board while it is empty).
+    std::vector<int16_t> region;
+    for (int idx : board.cells()) {
+      if (!board.empty(idx)) continue;
+      const Point p = board.point(idx);
+      bool near = board.stone_count() == 0;
+      for (int dy = -3; dy <= 3 && !near; ++dy) {
+        for (int dx = -3; dx <= 3 && !near; ++dx) {
+          const Point q(p.x + dx, p.y + dy);
+          near = board.inside(q) && !board.empty(board.index(q));
+        }
+      }
+      if (near) region.push_back(static_cast<int16_t>(idx));
+    }
+    gen_.set_region(region);
+  }
   auto finish = [&](const char* reason) {
     r.reason = reason;
     r.nodes = nodes_;
@@ -403,7 +452,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   // Our forced win by threats.
   {
     const Solver::Result v = solver_.solve(pos, mover, params_.vcdt_depth, vcdt_cap,
-                                           deterministic ? nullptr : &tm_, 0.3);
+                                           deterministic ? nullptr : &tm_, params_.share_vcdt);
     nodes_ += v.nodes;
     if (v.win) {
       vcdt_us_ = true;
@@ -419,12 +468,13 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   if (bs.needed == 0) {
     solver_.set_collect_zone(true);
     const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, null_cap,
-                                           deterministic ? nullptr : &tm_, 0.45);
+                                           deterministic ? nullptr : &tm_, params_.share_null);
     solver_.set_collect_zone(false);
     nodes_ += v.nodes;
     zone = v.win;
     vcdt_them_ = v.win;
   }
+  zone_cap_ = null_cap / 4 + 1;
   root_candidates(mover, bs, zone);
   if (root_count_ == 0) {
     Pair p[PairGen::kMaxPairs];
@@ -432,18 +482,18 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     r.move = to_move(p[0]);
     return finish("fallback");
   }
-  if (zone) {
+  if (zone || bs.needed > 0) {
     // Refute candidates by the opponent's VCDT; refuted ones go last (searched only if all are).
     int kept = 0, checked = 0;
     for (int i = 0; i < root_count_; ++i) {
-      if (!deterministic && tm_.past_fraction(0.6)) {
+      if (!deterministic && tm_.past_fraction(params_.share_refute)) {
         kept += root_count_ - i;  // unchecked candidates stay in
         break;
       }
       // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
       // nor makes a threat of ours leaves that proof intact, so it loses without a search.
       const std::vector<uint8_t>& z = solver_.zone();
-      if (!z[root_[i].a] && !z[root_[i].b] &&
+      if (zone && !z[root_[i].a] && !z[root_[i].b] &&
           threat_count_after(pos, mover, root_[i].a, root_[i].b) == 0) {
         root_refuted_[i] = 1;
         continue;
@@ -455,7 +505,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
       pos.make(root_[i].a, mover);
       pos.make(root_[i].b, mover);
       const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, refute_cap,
-                                             deterministic ? nullptr : &tm_, 0.6);
+                                             deterministic ? nullptr : &tm_, params_.share_refute);
       pos.unmake(root_[i].b);
       pos.unmake(root_[i].a);
       nodes_ += v.nodes;
@@ -496,39 +546,43 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     if (!deterministic && tm_.past_soft()) break;
     if (root_count_ == 1) break;
   }
-  if (zone && r.score > -kWinBound && r.score < kWinBound) {
-    // The opponent wins by threats if we pass, and the cheap per-candidate checks may have missed
-    // a longer proof: verify the best moves with a larger budget and keep the first that holds.
-    int order[PairGen::kMaxPairs];
-    int n = 0;
-    for (int i = 0; i < root_count_; ++i) {
-      if (!root_refuted_[i]) order[n++] = i;
-    }
-    std::stable_sort(order, order + n,
-                     [&](int x, int y) { return root_score_[x] > root_score_[y]; });
-    const Pair chosen = root_[0];
-    for (int k = 0; k < n && k < params_.verify_max; ++k) {
-      if (!deterministic && tm_.past_fraction(0.85)) break;
-      const Pair p = root_[order[k]];
-      pos.make(p.a, mover);
-      pos.make(p.b, mover);
-      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, verify_cap,
-                                             deterministic ? nullptr : &tm_, 0.9);
-      pos.unmake(p.b);
-      pos.unmake(p.a);
-      nodes_ += v.nodes;
-      if (!v.win) {
-        if (!same_pair(chosen, p.a, p.b)) {
-          r.move = to_move(p);
-          r.score = root_score_[order[k]];
-          r.pv.assign(1, r.move);
-          return finish("verified");
-        }
-        break;
-      }
-    }
+  // The per-candidate checks are cheap and may miss a longer proof: verify the chosen move against
+  // the opponent's VCDT with a larger budget; if it is refuted, exclude it and search again at the
+  // last completed depth (with a little extra node budget so node-limited runs can do it too).
+  const char* reason = "search";
+  for (int tries = 0; tries < params_.verify_max && r.depth > 0; ++tries) {
+    if (r.score <= -kWinBound || r.score >= kWinBound) break;
+    if (!deterministic && tm_.past_fraction(0.8)) break;
+    const Pair p = root_[0];
+    pos.make(p.a, mover);
+    pos.make(p.b, mover);
+    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, verify_cap,
+                                           deterministic ? nullptr : &tm_, 0.9);
+    pos.unmake(p.b);
+    pos.unmake(p.a);
+    nodes_ += v.nodes;
+    if (!v.win) break;
+    root_refuted_[0] = 1;
+    int alive = 0;
+    for (int i = 0; i < root_count_; ++i) alive += !root_refuted_[i];
+    if (alive == 0) break;
+    // Move the refuted move to the end so root_search starts from a live one.
+    std::rotate(root_.begin(), root_.begin() + 1, root_.begin() + root_count_);
+    std::rotate(root_score_.begin(), root_score_.begin() + 1, root_score_.begin() + root_count_);
+    std::rotate(root_refuted_.begin(), root_refuted_.begin() + 1,
+                root_refuted_.begin() + root_count_);
+    if (node_limit_) node_limit_ = nodes_ + node_limit_ / 8;
+    stopped_ = false;
+    const int d = std::max(1, r.depth - (deterministic ? 0 : 1));
+    const int sc = root_search(d, mover);
+    r.move = to_move(root_[0]);
+    r.score = sc > -kInf ? sc : 0;
+    r.pv.clear();
+    for (int j = 0; j < pv_len_[0]; ++j)
+      r.pv.push_back(to_move(Pair{pv_[0][j][0], pv_[0][j][1], 0}));
+    reason = "re-search";
   }
-  return finish("search");
+  return finish(reason);
 }
 
 }  // namespace c6

@@ -31,9 +31,20 @@ struct SearchParams {
   int k2 = 5;        // second stones per first stone
   int root_k1 = 16;  // first stones at the root
   int root_k2 = 8;
-  int free_k = 6;    // free stones after a single-cell block
-  int qfree_k = 2;   // the same beyond the horizon (forced extension)
+  int free_k = 6;   // free stones after a single-cell block
+  int qfree_k = 2;  // the same beyond the horizon (forced extension)
+  // Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
+  // threats this turn, so they count more than the same windows of the side that just moved.
+  int mover_w[6] = {0, 2, 12, 60, 0, 0};
+  int other_w[6] = {0, 2, 9, 30, 45, 45};
+  double soft = 0.4;
+  // Shares of the hard budget by which each pre-search phase must end.
+  double share_vcdt = 0.15;
+  double share_null = 0.25;
+  double share_refute =
+      0.4;           // iterative deepening starts no new iteration past this share of the budget
   int threat_k = 6;  // double-threat pairs added to an interior node's moves
+  int threat_depth = 2;  // ... at nodes with at least this depth left
   int qdepth = 4;
   bool leaf_triples = true;  // look for a three-threat pair at horizon leaves    // forced
                              // extension: at most this many turns past the horizon
@@ -63,7 +74,8 @@ class Searcher {
   bool last_vcdt_them() const { return vcdt_them_; }
 
   // Static evaluation of pos for `mover` (the side about to place two stones).
-  static int evaluate(const Position& pos, Color mover);
+  int evaluate(const Position& pos, Color mover) const;
+  static SearchParams tuned_params();
 
  private:
   int pvs(int depth, int ply, int alpha, int beta, Color mover);
@@ -89,6 +101,8 @@ class Searcher {
   int root_count_ = 0;
   uint64_t nodes_ = 0;
   uint64_t node_limit_ = 0;
+  bool deterministic_ = false;
+  uint64_t zone_cap_ = 0;  // solver nodes for each zone probe in forced root positions
   uint64_t salt_ = 0;
   bool stopped_ = false;
   bool use_clock_ = true;

@@ -26,6 +26,46 @@ int PairGen::top_cells(const Position& pos, Color mover, int k, int16_t* cells, 
   return n;
 }
 
+int PairGen::top(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores) const {
+  if (region_.empty()) return top_cells(pos, mover, k, cells, scores);
+  const Board& b = pos.board();
+  int n = 0;
+  for (const int16_t idx : region_) {
+    if (!b.empty(idx)) continue;
+    const int64_t s = pos.score(mover, idx);
+    if (n == k && s <= scores[n - 1]) continue;
+    int i = n < k ? n++ : n - 1;
+    while (i > 0 && scores[i - 1] < s) {
+      scores[i] = scores[i - 1];
+      cells[i] = cells[i - 1];
+      --i;
+    }
+    scores[i] = s;
+    cells[i] = idx;
+  }
+  return n;
+}
+
+int PairGen::top_cells_in(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
+                          const std::vector<uint8_t>& mark) {
+  const Board& b = pos.board();
+  int n = 0;
+  for (int idx : b.cells()) {
+    if (!mark[idx] || !b.empty(idx)) continue;
+    const int64_t s = pos.score(mover, idx);
+    if (n == k && s <= scores[n - 1]) continue;
+    int i = n < k ? n++ : n - 1;
+    while (i > 0 && scores[i - 1] < s) {
+      scores[i] = scores[i - 1];
+      cells[i] = cells[i - 1];
+      --i;
+    }
+    scores[i] = s;
+    cells[i] = static_cast<int16_t>(idx);
+  }
+  return n;
+}
+
 bool PairGen::add(Pair* out, int* n, int max, int a, int b, int64_t key) {
   if (b >= 0 && b < a) std::swap(a, b);
   if (*n >= max) return false;
@@ -45,11 +85,11 @@ int PairGen::normal(Position& pos, Color mover, int k1, int k2, Pair* out, int m
   int64_t fs[kMaxTop], ss[kMaxTop];
   k1 = std::min(k1, kMaxTop);
   k2 = std::min(k2, kMaxTop);
-  const int nf = top_cells(pos, mover, k1, first, fs);
+  const int nf = top(pos, mover, k1, first, fs);
   int n = 0;
   for (int i = 0; i < nf; ++i) {
     pos.make(first[i], mover);
-    const int ns = top_cells(pos, mover, k2, second, ss);
+    const int ns = top(pos, mover, k2, second, ss);
     pos.unmake(first[i]);
     for (int j = 0; j < ns; ++j) add(out, &n, max, first[i], second[j], fs[i] + ss[j]);
   }
@@ -73,7 +113,7 @@ int PairGen::forced(Position& pos, Color mover, const BlockSet& blocks, int free
       continue;
     }
     pos.make(a, mover);
-    const int ns = top_cells(pos, mover, free_k, second, ss);
+    const int ns = top(pos, mover, free_k, second, ss);
     pos.unmake(a);
     for (int j = 0; j < ns; ++j) add(out, &n, max, a, second[j], sa + ss[j]);
   }

@@ -34,6 +34,16 @@ class PairGen {
   static int top_cells(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
                        int exclude = -1);
 
+  // Restricts normal() and forced() to these cells (empty = the whole board). The engine sets
+  // the cells near the stones at the root: far cells only score the empty-window baseline.
+  void set_region(const std::vector<int16_t>& cells) { region_ = cells; }
+  // top_cells over the region.
+  int top(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores) const;
+
+  // top_cells restricted to cells with mark[idx] != 0.
+  static int top_cells_in(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
+                          const std::vector<uint8_t>& mark);
+
   // Normal turn: top k1 first stones; each is placed and the top k2 second stones re-ranked.
   // With fresh = false the current deduplication generation continues (pairs marked or added
   // before are skipped).
@@ -61,6 +71,7 @@ class PairGen {
 
  private:
   std::vector<uint32_t> seen_;
+  std::vector<int16_t> region_;
   uint32_t stamp_ = 0;
 };
 

@@ -80,11 +80,18 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_o
     }
   }
 
+  if (triple_only && nt3 == 0) {
+    for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+    return 0;
+  }
   // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
   // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
   gen_.begin();
   int nraw = 0;
-  auto push = [&](int a, int b) { gen_.add(out, &nraw, max, a, b, 0); };
+  auto push = [&](int a, int b) {
+    if (triple_only && !n3_[a] && !n3_[b]) return;  // see the filter below
+    gen_.add(out, &nraw, max, a, b, 0);
+  };
   if (forced.needed > 0) {
     for (int i = 0; i < forced.count; ++i) {
       if (forced.b[i] >= 0) {
@@ -121,20 +128,22 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_o
       }
     }
   }
-  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
-  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
-
   // Keep the pairs that really leave >= 2 threats; order: 3+ threats first, then by cell scores.
+  // Three threats need a window with 3 stones through one of the pair (two stones add at most
+  // two threats on their common line; any other line gets one stone), so n3 filters exactly.
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
+    if (triple_only && n3_[a] == 0 && n3_[b] == 0) continue;
     const int t = threat_count_after(pos, att, a, b);
     if (t < 2 || (triple_only && t < 3)) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);
     p.b = static_cast<int16_t>(b);
     p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
-    if (triple_only) return n;
+    if (triple_only) break;
   }
+  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
   PairGen::sort(out, n);
   return n;
 }

@@ -19,10 +19,10 @@ class TimeManager {
   // Margin for start-up, parsing and output, plus scheduling noise on a busy core.
   static double margin_ms(double time_ms) { return std::min(150.0, 30.0 + 0.1 * time_ms); }
 
-  void start(double time_ms) {
+  void start(double time_ms, double soft_share = 0.4) {
     timer_.reset();
     hard_ms_ = std::max(1.0, time_ms - margin_ms(time_ms));
-    soft_ms_ = hard_ms_ * 0.4;
+    soft_ms_ = hard_ms_ * soft_share;
   }
   double elapsed_ms() const { return timer_.elapsed_ms(); }
   double hard_ms() const { return hard_ms_; }

@@ -19,7 +19,9 @@ using namespace c6;
 
 namespace {
 
-// A random opening: Black's centre-ish stone, then `turns` more random turns near the centre.
+// A random opening: Black's stone within 1 of the centre, then `turns` more random turns within 3
+// of the centre. The default (1: White's two stones random) keeps openings balanced; with 2,
+// Black's random second turn loses some openings outright against any competent White.
 Game opening(int size, uint64_t seed, int turns) {
   Rng rng(seed);
   Game g(size);
@@ -46,7 +48,7 @@ Game opening(int size, uint64_t seed, int turns) {
 
 int main(int argc, char** argv) {
   std::string la = "default", lb = "greedy";
-  int size = 15, games = 20, verbose = 0, turns = 2;
+  int size = 15, games = 20, verbose = 0, turns = 1;
   uint64_t seed = 1;
   Limits lim;
   lim.time_ms = 200;
@@ -128,6 +130,12 @@ int main(int argc, char** argv) {
                   result_name(res), g.turns_played());
       if (s == 0.0) {
         std::printf("%s", g.board().to_string().c_str());
+        std::printf("  moves:");
+        for (const Move& mv : g.moves()) {
+          for (int i = 0; i < mv.count; ++i) std::printf(" %d,%d", mv.stone[i].x, mv.stone[i].y);
+          std::printf(" ;");
+        }
+        std::printf("\n");
         for (size_t k = a_log.size() > 8 ? a_log.size() - 8 : 0; k < a_log.size(); ++k) {
           std::printf("  A turn %s\n", a_log[k].c_str());
         }
