@@ -46,7 +46,7 @@ int Searcher::evaluate(const Position& pos, Color mover) const {
 bool Searcher::stop_now() {
   if (stopped_) return true;
   if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
-  if (use_clock_ && (nodes_ & 1023) == 0 && tm_.past_hard()) stopped_ = true;
+  if (use_clock_ && (++clock_tick_ & 63) == 0 && tm_.past_hard()) stopped_ = true;
   return stopped_;
 }
 

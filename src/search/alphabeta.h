@@ -101,6 +101,7 @@ class Searcher {
   int root_count_ = 0;
   uint64_t nodes_ = 0;
   uint64_t node_limit_ = 0;
+  uint32_t clock_tick_ = 0;  // pvs calls, to poll the clock every 64
   bool deterministic_ = false;
   uint64_t zone_cap_ = 0;  // solver nodes for each zone probe in forced root positions
   uint64_t salt_ = 0;

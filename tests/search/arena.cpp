@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i + 1 < argc || (i < argc && !std::strcmp(argv[i], "-v")); ++i) {
     const std::string k = argv[i];
     if (k == "-v") {
-      verbose = 1;
+      ++verbose;
       continue;
     }
     const char* v = argv[++i];
