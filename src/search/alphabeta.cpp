@@ -573,7 +573,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
                 root_refuted_.begin() + root_count_);
     if (node_limit_) node_limit_ = nodes_ + node_limit_ / 8;
     stopped_ = false;
-    const int d = std::max(1, r.depth - (deterministic ? 0 : 1));
+    const int d = std::max(1, r.depth);
     const int sc = root_search(d, mover);
     r.move = to_move(root_[0]);
     r.score = sc > -kInf ? sc : 0;

@@ -62,9 +62,8 @@ std::vector<BenchPosition> bench_positions() {
                                      9,  5,  10, 6, 8,  6, 3, 1, 9,  7, 9,  6, 7,  6, 5,  6, 11, 6,
                                      7,  7,  7,  3, 7,  2, 7, 8, 11, 8, 6,  3, 8,  5, 10, 8})},
       {"19-opening", game_from(19, {8, 7, 12, 7, 6, 8, 12, 11, 7, 8, 6, 9, 6, 7})},
-      {"19-middle", game_from(19, {11, 7,  10, 6, 12, 9, 8, 10, 9,  8,  10, 7,  10, 8, 10, 9,
-                                   11, 10, 11, 8, 9,  6, 7, 4,  13, 10, 8,  6,  7,  6, 5,  6,
-                                   11, 6,  9,  7, 11, 9, 6, 4,  12, 10, 9,  10, 8,  8})},
+      {"19-middle", game_from(19, {11, 6, 7, 7, 8, 7, 9, 12, 7, 6, 6,  7, 9, 7, 4,  7, 10, 7, 8,
+                                   6,  8, 8, 8, 9, 9, 8, 13, 4, 7, 10, 9, 9, 9, 13, 9, 10, 6, 10})},
       {"19-tactical",
        game_from(
            19, {10, 8, 12, 9, 9,  7, 6,  6, 9,  12, 10, 7,  11, 8, 9, 6,  7, 6, 11, 7, 12, 7,  7, 7,
@@ -145,7 +144,7 @@ int bench_main(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "eval") {
     return eval_bench_main(std::vector<std::string>(args.begin() + 1, args.end()));
   }
-  int depth = 4;
+  int depth = 5;
   int hash_mb = 32;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--depth" && i + 1 < args.size()) {
