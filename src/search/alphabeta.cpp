@@ -229,7 +229,7 @@ void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
       pos.make(s, mover);
       solver_.set_collect_zone(true);
       const Solver::Result v = solver_.solve(pos, opponent(mover), params_.vcdt_depth, zone_cap_,
-                                             deterministic_ ? nullptr : &tm_, params_.share_null);
+                                             &tm_, deterministic_ ? 1.0 : params_.share_null);
       solver_.set_collect_zone(false);
       nodes_ += v.nodes;
       if (v.win) {
@@ -451,8 +451,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   }
   // Our forced win by threats.
   {
-    const Solver::Result v = solver_.solve(pos, mover, params_.vcdt_depth, vcdt_cap,
-                                           deterministic ? nullptr : &tm_, params_.share_vcdt);
+    const Solver::Result v = solver_.solve(pos, mover, params_.vcdt_depth, vcdt_cap, &tm_,
+                                           deterministic ? 1.0 : params_.share_vcdt);
     nodes_ += v.nodes;
     if (v.win) {
       vcdt_us_ = true;
@@ -467,8 +467,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   bool zone = false;
   if (bs.needed == 0) {
     solver_.set_collect_zone(true);
-    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, null_cap,
-                                           deterministic ? nullptr : &tm_, params_.share_null);
+    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, null_cap, &tm_,
+                                           deterministic ? 1.0 : params_.share_null);
     solver_.set_collect_zone(false);
     nodes_ += v.nodes;
     zone = v.win;
@@ -504,8 +504,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
       }
       pos.make(root_[i].a, mover);
       pos.make(root_[i].b, mover);
-      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, refute_cap,
-                                             deterministic ? nullptr : &tm_, params_.share_refute);
+      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, refute_cap, &tm_,
+                                             deterministic ? 1.0 : params_.share_refute);
       pos.unmake(root_[i].b);
       pos.unmake(root_[i].a);
       nodes_ += v.nodes;
@@ -556,8 +556,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     const Pair p = root_[0];
     pos.make(p.a, mover);
     pos.make(p.b, mover);
-    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, verify_cap,
-                                           deterministic ? nullptr : &tm_, 0.9);
+    const Solver::Result v =
+        solver_.solve(pos, other, params_.vcdt_depth, verify_cap, &tm_, deterministic ? 1.0 : 0.9);
     pos.unmake(p.b);
     pos.unmake(p.a);
     nodes_ += v.nodes;

@@ -36,7 +36,7 @@ struct SearchParams {
   // Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
   // threats this turn, so they count more than the same windows of the side that just moved.
   int mover_w[6] = {0, 2, 12, 60, 0, 0};
-  int other_w[6] = {0, 2, 9, 30, 45, 45};
+  int other_w[6] = {0, 2, 12, 50, 45, 45};
   double soft = 0.55;
   // Shares of the hard budget by which each pre-search phase must end.
   double share_vcdt = 0.15;
