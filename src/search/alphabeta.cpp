@@ -35,11 +35,18 @@ void Searcher::clear() {
 }
 
 int Searcher::evaluate(const Position& pos, Color mover) const {
-  const Color other = opponent(mover);
-  int v = 0;
-  for (int k = 1; k <= 5; ++k) {
-    v += params_.mover_w[k] * pos.live(mover, k) - params_.other_w[k] * pos.live(other, k);
+  int lv[2][7];
+  for (int c = 0; c < 2; ++c) {
+    for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
   }
+  return evaluate_live(lv, mover);
+}
+
+int Searcher::evaluate_live(const int live[2][7], Color mover) const {
+  const int m = mover - 1, o = 2 - mover;
+  int v = 0;
+  for (int k = 1; k <= 5; ++k)
+    v += params_.mover_w[k] * live[m][k] - params_.other_w[k] * live[o][k];
   return v;
 }
 
@@ -181,37 +188,73 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   return best;
 }
 
-bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* value) {
-  // The child (other to move, at `depth` <= 0): unless it is forced (then it generates moves and
-  // needs the cell scores) its value comes from counts alone, so the stones go in light. Mirrors
-  // the first lines of pvs() exactly.
-  Position& pos = *pos_;
-  const Color other = opponent(mover);
-  pos.make_light(a, mover);
-  pos.make_light(b, mover);
-  bool done = true;
-  if (pos.threat_window_count(other) > 0) {
-    *value = kWinScore - ply;
-  } else {
-    const int t = threat_count(pos, mover);
-    const bool forced = t > 0;
-    if (t >= 3) {
-      *value = -(kWinScore - ply - 1);
-    } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
-      if (!forced && depth == 0 && params_.leaf_triples && pos.live(other, 3) >= 1 &&
-          pos.live(other, 3) + pos.live(other, 2) >= 3 && solver_.has_triple(pos, other)) {
-        *value = kWinScore - ply - 2;
-      } else {
-        *value = evaluate(pos, other);
-      }
-    } else {
-      done = false;
+namespace {
+
+// Live window counts (as Position::live) after `mover` places a and b, without placing them.
+void live_after(const Position& pos, Color mover, int a, int b, int out[2][7]) {
+  for (int c = 0; c < 2; ++c) {
+    for (int k = 0; k <= 6; ++k) out[c][k] = pos.live(static_cast<Color>(c + 1), k);
+  }
+  const WindowTable& wt = pos.windows();
+  for (int s = 0; s < 2; ++s) {
+    const int cell = s == 0 ? a : b;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
+    for (int i = 0; i < n; ++i) {
+      const int w = ws[i];
+      const bool both = window_has(pos, w, s == 0 ? b : a);
+      if (s == 1 && both) continue;  // done from a
+      const int ob = pos.count(w, kBlack), ow = pos.count(w, kWhite);
+      const int add = both ? 2 : 1;
+      const int nb = mover == kBlack ? ob + add : ob;
+      const int nw = mover == kWhite ? ow + add : ow;
+      if (ow == 0) --out[0][ob];
+      if (ob == 0) --out[1][ow];
+      if (nw == 0) ++out[0][nb];
+      if (nb == 0) ++out[1][nw];
     }
   }
-  pos.unmake_light(b);
-  pos.unmake_light(a);
-  if (done) ++nodes_;
-  return done;
+}
+
+}  // namespace
+
+bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* value) {
+  // The child (other to move, at `depth` <= 0) mirrors the first lines of pvs(), computed from
+  // the window counts without placing the stones. The other side has no threat window here
+  // (a forced parent only plays blocks), so the child rarely wins at once, but it is checked.
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  for (int i = 0; i < pos.threat_window_count(other); ++i) {
+    const int w = pos.threat_window(other, i);
+    if (!window_has(pos, w, a) && !window_has(pos, w, b)) {
+      *value = kWinScore - ply;  // a window our stones left open: the child finishes six
+      ++nodes_;
+      return true;
+    }
+  }
+  const int t = threat_count_after(pos, mover, a, b);
+  const bool forced = t > 0;
+  if (t >= 3) {
+    *value = -(kWinScore - ply - 1);
+  } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+    int lv[2][7];
+    live_after(pos, mover, a, b, lv);
+    const int o = other - 1;
+    bool triple = false;
+    if (!forced && depth == 0 && params_.leaf_triples && lv[o][3] >= 1 &&
+        lv[o][3] + lv[o][2] >= 3) {
+      pos.make_light(a, mover);
+      pos.make_light(b, mover);
+      triple = solver_.has_triple(pos, other);
+      pos.unmake_light(b);
+      pos.unmake_light(a);
+    }
+    *value = triple ? kWinScore - ply - 2 : evaluate_live(lv, other);
+  } else {
+    return false;
+  }
+  ++nodes_;
+  return true;
 }
 
 void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {

@@ -75,6 +75,8 @@ class Searcher {
 
   // Static evaluation of pos for `mover` (the side about to place two stones).
   int evaluate(const Position& pos, Color mover) const;
+  // The same from live window counts laid out as Position::live (colour - 1, stones).
+  int evaluate_live(const int live[2][7], Color mover) const;
   static SearchParams tuned_params();
 
  private:
