@@ -196,13 +196,14 @@ void live_after(const Position& pos, Color mover, int a, int b, int out[2][7]) {
     for (int k = 0; k <= 6; ++k) out[c][k] = pos.live(static_cast<Color>(c + 1), k);
   }
   const WindowTable& wt = pos.windows();
+  const bool aligned = may_share_window(pos.board(), a, b);
   for (int s = 0; s < 2; ++s) {
     const int cell = s == 0 ? a : b;
     const int16_t* ws = wt.through(cell);
     const int n = wt.through_count(cell);
     for (int i = 0; i < n; ++i) {
       const int w = ws[i];
-      const bool both = window_has(pos, w, s == 0 ? b : a);
+      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
       if (s == 1 && both) continue;  // done from a
       const int ob = pos.count(w, kBlack), ow = pos.count(w, kWhite);
       const int add = both ? 2 : 1;

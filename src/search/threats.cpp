@@ -99,6 +99,7 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
     const int w = pos.threat_window(c, i);
     if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
   }
+  const bool aligned = may_share_window(board, a, b);
   for (int s = 0; s < 2; ++s) {
     const int cell = s == 0 ? a : b;
     if (cell < 0) continue;
@@ -107,7 +108,7 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
     for (int i = 0; i < n; ++i) {
       const int w = ws[i];
       if (pos.count(w, o) != 0) continue;
-      const bool both = b >= 0 && window_has(pos, w, s == 0 ? b : a);
+      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
       if (s == 1 && both) continue;  // counted from a
       const int stones = pos.count(w, c) + 1 + (both ? 1 : 0);
       if (stones >= 4) add(w);

@@ -39,6 +39,16 @@ void blocking_moves(const Position& pos, Color attacker, BlockSet* out);
 // -1 when one stone suffices) and returns true.
 bool win_now(const Position& pos, Color mover, int stones, int cells[2]);
 
+// True if cells a and b can share a six-cell window (same row, column or diagonal, at most 5
+// apart); when false no window holds both, which saves the window_has() scans.
+inline bool may_share_window(const Board& board, int a, int b) {
+  if (a < 0 || b < 0) return false;
+  const Point p = board.point(a), q = board.point(b);
+  const int dx = p.x > q.x ? p.x - q.x : q.x - p.x;
+  const int dy = p.y > q.y ? p.y - q.y : q.y - p.y;
+  return dx <= 5 && dy <= 5 && (dx == 0 || dy == 0 || dx == dy);
+}
+
 // True if threat window w of pos contains cell idx.
 inline bool window_has(const Position& pos, int w, int idx) {
   const Window& win = pos.windows().window(w);
