@@ -64,12 +64,42 @@ void Position::update_window(int w, int ob, int ow, int nb, int nw) {
       score_[1][win.cell[k]] += dw;
     }
   }
+  update_counts(w, ob, ow, nb, nw);
+}
+
+void Position::update_counts(int w, int ob, int ow, int nb, int nw) {
   if (ow == 0) --live_[0][ob];
   if (ob == 0) --live_[1][ow];
   if (nw == 0) ++live_[0][nb];
   if (nb == 0) ++live_[1][nw];
   set_threat(0, w, nw == 0 && (nb == 4 || nb == 5));
   set_threat(1, w, nb == 0 && (nw == 4 || nw == 5));
+}
+
+void Position::make_light(int idx, Color c) {
+  board_.place(idx, c);
+  const int16_t* ws = windows_.through(idx);
+  const int n = windows_.through_count(idx);
+  const int side = c - 1;
+  for (int i = 0; i < n; ++i) {
+    const int w = ws[i];
+    const int ob = counts_[w][0], ow = counts_[w][1];
+    ++counts_[w][side];
+    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+  }
+}
+
+void Position::unmake_light(int idx) {
+  const int side = board_.at(idx) - 1;
+  board_.remove(idx);
+  const int16_t* ws = windows_.through(idx);
+  const int n = windows_.through_count(idx);
+  for (int i = 0; i < n; ++i) {
+    const int w = ws[i];
+    const int ob = counts_[w][0], ow = counts_[w][1];
+    --counts_[w][side];
+    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+  }
 }
 
 void Position::make(int idx, Color c) {

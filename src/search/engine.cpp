@@ -4,6 +4,7 @@
 
 #include "core/timer.h"
 #include "eval/position.h"
+#include "search/alphabeta.h"
 #include "search/baseline.h"
 
 namespace c6 {
@@ -39,7 +40,16 @@ std::string SearchReport::summary() const {
   return buf;
 }
 
-Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.seed) {}
+Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.seed) {
+  if (options_.level == Level::kDefault) {
+    // The TT is capped at 64 MB so the resident size stays under 128 MB at any --hash default.
+    searcher_.reset(new Searcher(options_.hash_mb));
+  }
+}
+
+Engine::~Engine() = default;
+Engine::Engine(Engine&&) noexcept = default;
+Engine& Engine::operator=(Engine&&) noexcept = default;
 
 static const WeightTable& table_for(Level l) {
   const char* name = l == Level::kTable ? "table" : l == Level::kGreedy ? "greedy" : "default";
@@ -51,6 +61,11 @@ SearchReport Engine::think(const Game& game, const Limits& limits) {
   SearchReport r;
   const Color mover = game.to_move();
   const int stones = game.stones_required();
+  if (options_.level == Level::kDefault && searcher_) {
+    r = searcher_->think(game, limits);
+    r.ms = timer.elapsed_ms();
+    return r;
+  }
   if (options_.level == Level::kRandom) {
     r.move = random_move(game.board(), stones, rng_);
     r.reason = "random";

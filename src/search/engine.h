@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,15 +47,21 @@ struct SearchReport {
   std::string summary() const;
 };
 
+class Searcher;
+
 class Engine {
  public:
   explicit Engine(const EngineOptions& options);
+  ~Engine();
+  Engine(Engine&&) noexcept;
+  Engine& operator=(Engine&&) noexcept;
   SearchReport think(const Game& game, const Limits& limits);
   const EngineOptions& options() const { return options_; }
 
  private:
   EngineOptions options_;
   Rng rng_;
+  std::unique_ptr<Searcher> searcher_;  // default level only
 };
 
 }  // namespace c6

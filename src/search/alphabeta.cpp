@@ -1,0 +1,632 @@
+#include "search/alphabeta.h"
+
+#include <algorithm>
+
+#include "eval/weights.h"
+#include "search/threats.h"
+
+namespace c6 {
+
+namespace {
+
+constexpr int kInf = kWinScore + 1;
+
+int to_tt(int s, int ply) { return s >= kWinBound ? s + ply : s <= -kWinBound ? s - ply : s; }
+int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound ? s + ply : s; }
+
+}  // namespace
+
+Searcher::Searcher(int hash_mb)
+    : params_(tuned_params()),
+      tt_(hash_mb),
+      solver_(17),
+      stack_(static_cast<size_t>(kMaxPly) * PairGen::kMaxPairs),
+      root_(PairGen::kMaxPairs) {}
+
+SearchParams Searcher::tuned_params() {
+  // The defaults are the tuned values (arena matches); one place to change them.
+  return SearchParams();
+}
+
+void Searcher::clear() {
+  tt_.clear();
+  solver_.clear_tt();
+  for (auto& k : killers_) k[0] = k[1] = Pair();
+}
+
+int Searcher::evaluate(const Position& pos, Color mover) const {
+  int lv[2][7];
+  for (int c = 0; c < 2; ++c) {
+    for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
+  }
+  return evaluate_live(lv, mover);
+}
+
+int Searcher::evaluate_live(const int live[2][7], Color mover) const {
+  const int m = mover - 1, o = 2 - mover;
+  int v = 0;
+  for (int k = 1; k <= 5; ++k)
+    v += params_.mover_w[k] * live[m][k] - params_.other_w[k] * live[o][k];
+  return v;
+}
+
+bool Searcher::stop_now() {
+  if (stopped_) return true;
+  if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+  if (use_clock_ && (++clock_tick_ & 63) == 0 && tm_.past_hard()) stopped_ = true;
+  return stopped_;
+}
+
+Move Searcher::to_move(const Pair& p) const {
+  const Board& b = pos_->board();
+  if (p.b < 0) return Move(b.point(p.a));
+  return Move(b.point(p.a), b.point(p.b));
+}
+
+int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
+  ++nodes_;
+  pv_len_[ply] = 0;
+  if (stop_now()) return 0;
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  if (pos.threat_window_count(mover) > 0) return kWinScore - ply;
+  BlockSet bs;
+  blocking_moves(pos, other, &bs);
+  if (bs.needed >= 3) return -(kWinScore - ply - 1);
+  const bool forced = bs.needed > 0;
+  // Forced replies extend the horizon, but only a few turns: mutual blocks that each make a new
+  // threat can chain for a long time with a branching factor of 5-10.
+  if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+    // At the horizon, a pair making three threats is a win the static score cannot see.
+    if (!forced && depth == 0 && params_.leaf_triples && pos.live(mover, 3) >= 1 &&
+        pos.live(mover, 3) + pos.live(mover, 2) >= 3 && solver_.has_triple(pos, mover)) {
+      return kWinScore - ply - 2;
+    }
+    return evaluate(pos, mover);
+  }
+
+  const uint64_t key = pos.board().hash() ^ salt_;
+  int tt_a = -1, tt_b = -1;
+  if (const TTEntry* e = tt_.probe(key)) {
+    tt_a = e->a;
+    tt_b = e->b;
+    if (e->depth >= depth) {
+      const int s = from_tt(e->score, ply);
+      if (e->bound == Bound::kExact) return s;
+      if (e->bound == Bound::kLower && s >= beta) return s;
+      if (e->bound == Bound::kUpper && s <= alpha) return s;
+    }
+  }
+
+  Pair* moves = &stack_[static_cast<size_t>(ply) * PairGen::kMaxPairs];
+  int n;
+  if (forced) {
+    n = gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k, moves,
+                    PairGen::kMaxPairs);
+  } else {
+    // Threat moves first: three threats win outright (the opponent has none to answer with),
+    // double threats force the reply and are often missing from the score-ranked pairs.
+    // Listing every double threat is costly, so only near the root; deeper, only the exact
+    // three-threat test.
+    int nt = 0;
+    if (depth >= params_.threat_depth) {
+      nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
+      if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
+    } else if (pos.live(mover, 3) >= 1 && solver_.has_triple(pos, mover)) {
+      return kWinScore - ply - 2;
+    }
+    const int keep = std::min(nt, params_.threat_k);
+    gen_.begin();
+    for (int i = 0; i < keep; ++i) gen_.mark(moves[i].a, moves[i].b);
+    n = keep + gen_.normal(pos, mover, params_.k1, params_.k2, moves + keep,
+                           PairGen::kMaxPairs - keep, false);
+  }
+  if (n == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
+
+  // Ordering: TT move, then killers, then generation order (cell-score keys).
+  int front = 0;
+  auto bring = [&](int a, int b) {
+    if (a < 0) return;
+    if (b >= 0 && b < a) std::swap(a, b);
+    for (int i = front; i < n; ++i) {
+      if (moves[i].a == a && moves[i].b == b) {
+        const Pair p = moves[i];
+        for (int j = i; j > front; --j) moves[j] = moves[j - 1];
+        moves[front++] = p;
+        return;
+      }
+    }
+  };
+  bring(tt_a, tt_b);
+  bring(killers_[ply][0].a, killers_[ply][0].b);
+  bring(killers_[ply][1].a, killers_[ply][1].b);
+
+  const int alpha0 = alpha;
+  int best = -kInf, best_i = 0;
+  for (int i = 0; i < n; ++i) {
+    const int a = moves[i].a, b = moves[i].b;
+    int s;
+    if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
+      s = -s;
+    } else {
+      pos.make(a, mover);
+      pos.make(b, mover);
+      if (i == 0) {
+        s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+      } else {
+        s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
+        if (s > alpha && s < beta && !stopped_) s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
+      }
+      pos.unmake(b);
+      pos.unmake(a);
+    }
+    if (stopped_) return 0;
+    if (s > best) {
+      best = s;
+      best_i = i;
+      if (s > alpha) {
+        alpha = s;
+        pv_[ply][0][0] = static_cast<int16_t>(a);
+        pv_[ply][0][1] = static_cast<int16_t>(b);
+        for (int j = 0; j < pv_len_[ply + 1]; ++j) {
+          pv_[ply][j + 1][0] = pv_[ply + 1][j][0];
+          pv_[ply][j + 1][1] = pv_[ply + 1][j][1];
+        }
+        pv_len_[ply] = pv_len_[ply + 1] + 1;
+        if (alpha >= beta) {
+          if (!forced && !same_pair(killers_[ply][0], a, b)) {
+            killers_[ply][1] = killers_[ply][0];
+            killers_[ply][0] = moves[i];
+          }
+          break;
+        }
+      }
+    }
+  }
+  const Bound bound = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
+  tt_.store(key, depth, to_tt(best, ply), bound, moves[best_i].a, moves[best_i].b);
+  return best;
+}
+
+namespace {
+
+// Live window counts (as Position::live) after `mover` places a and b, without placing them.
+void live_after(const Position& pos, Color mover, int a, int b, int out[2][7]) {
+  for (int c = 0; c < 2; ++c) {
+    for (int k = 0; k <= 6; ++k) out[c][k] = pos.live(static_cast<Color>(c + 1), k);
+  }
+  const WindowTable& wt = pos.windows();
+  const bool aligned = may_share_window(pos.board(), a, b);
+  for (int s = 0; s < 2; ++s) {
+    const int cell = s == 0 ? a : b;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
+    for (int i = 0; i < n; ++i) {
+      const int w = ws[i];
+      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
+      if (s == 1 && both) continue;  // done from a
+      const int ob = pos.count(w, kBlack), ow = pos.count(w, kWhite);
+      const int add = both ? 2 : 1;
+      const int nb = mover == kBlack ? ob + add : ob;
+      const int nw = mover == kWhite ? ow + add : ow;
+      if (ow == 0) --out[0][ob];
+      if (ob == 0) --out[1][ow];
+      if (nw == 0) ++out[0][nb];
+      if (nb == 0) ++out[1][nw];
+    }
+  }
+}
+
+}  // namespace
+
+bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* value) {
+  // The child (other to move, at `depth` <= 0) mirrors the first lines of pvs(), computed from
+  // the window counts without placing the stones. The other side has no threat window here
+  // (a forced parent only plays blocks), so the child rarely wins at once, but it is checked.
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  for (int i = 0; i < pos.threat_window_count(other); ++i) {
+    const int w = pos.threat_window(other, i);
+    if (!window_has(pos, w, a) && !window_has(pos, w, b)) {
+      *value = kWinScore - ply;  // a window our stones left open: the child finishes six
+      ++nodes_;
+      return true;
+    }
+  }
+  const int t = threat_count_after(pos, mover, a, b);
+  const bool forced = t > 0;
+  if (t >= 3) {
+    *value = -(kWinScore - ply - 1);
+  } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
+    int lv[2][7];
+    live_after(pos, mover, a, b, lv);
+    const int o = other - 1;
+    bool triple = false;
+    if (!forced && depth == 0 && params_.leaf_triples && lv[o][3] >= 1 &&
+        lv[o][3] + lv[o][2] >= 3) {
+      pos.make_light(a, mover);
+      pos.make_light(b, mover);
+      triple = solver_.has_triple(pos, other);
+      pos.unmake_light(b);
+      pos.unmake_light(a);
+    }
+    *value = triple ? kWinScore - ply - 2 : evaluate_live(lv, other);
+  } else {
+    return false;
+  }
+  ++nodes_;
+  return true;
+}
+
+void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
+  Position& pos = *pos_;
+  int n = 0;
+  Pair* out = root_.data();
+  const int max = PairGen::kMaxPairs;
+  if (forced.needed > 0) {
+    n = gen_.forced(pos, mover, forced, params_.root_k1, out, max);
+    // A single block leaves a free stone: if the opponent would still win by threats after the
+    // block alone, the free stone must touch that proof's zone, so its cells are candidates too.
+    for (int i = 0; i < forced.count; ++i) {
+      if (forced.b[i] >= 0) continue;
+      const int s = forced.a[i];
+      pos.make(s, mover);
+      solver_.set_collect_zone(true);
+      const Solver::Result v = solver_.solve(pos, opponent(mover), params_.vcdt_depth, zone_cap_,
+                                             &tm_, deterministic_ ? 1.0 : params_.share_null);
+      solver_.set_collect_zone(false);
+      nodes_ += v.nodes;
+      if (v.win) {
+        const std::vector<uint8_t>& z = solver_.zone();
+        int16_t top[PairGen::kMaxTop];
+        int64_t ts[PairGen::kMaxTop];
+        const int nz = PairGen::top_cells_in(pos, mover, 16, top, ts, z);
+        for (int j = 0; j < nz; ++j) {
+          gen_.add(out, &n, max, s, top[j], pos.score(mover, s) + ts[j]);
+        }
+      }
+      pos.unmake(s);
+    }
+    PairGen::sort(out, n);
+  } else {
+    n = gen_.normal(pos, mover, params_.root_k1, params_.root_k2, out, max);
+    // Our own double-threat moves are always candidates (they force the reply).
+    Pair threats[Solver::kMaxMoves];
+    const int nt = solver_.threat_pairs(pos, mover, threats, Solver::kMaxMoves);
+    gen_.begin();
+    for (int i = 0; i < n; ++i) gen_.mark(out[i].a, out[i].b);
+    for (int i = 0; i < nt && i < 24; ++i) {
+      gen_.add(out, &n, max, threats[i].a, threats[i].b,
+               pos.score(mover, threats[i].a) + pos.score(mover, threats[i].b));
+    }
+    if (zone) {
+      // The opponent wins by threats if we pass: candidates must touch the cells the proof uses.
+      const std::vector<uint8_t>& z = solver_.zone();
+      int16_t top[PairGen::kMaxTop], sec[PairGen::kMaxTop];
+      int64_t ts[PairGen::kMaxTop], ss[PairGen::kMaxTop];
+      int nz = 0;
+      const Board& b = pos.board();
+      for (int idx : b.cells()) {
+        if (!z[idx] || !b.empty(idx)) continue;
+        const int64_t s = pos.score(mover, idx);
+        int i = nz < PairGen::kMaxTop ? nz++ : nz - 1;
+        if (i == nz - 1 && nz == PairGen::kMaxTop && s <= ts[i]) continue;
+        while (i > 0 && ts[i - 1] < s) {
+          ts[i] = ts[i - 1];
+          top[i] = top[i - 1];
+          --i;
+        }
+        ts[i] = s;
+        top[i] = static_cast<int16_t>(idx);
+      }
+      for (int i = 0; i < nz && i < 14; ++i) {
+        pos.make(top[i], mover);
+        const int ns = PairGen::top_cells(pos, mover, 6, sec, ss);
+        pos.unmake(top[i]);
+        for (int j = 0; j < ns; ++j) gen_.add(out, &n, max, top[i], sec[j], ts[i] + ss[j]);
+        for (int j = i + 1; j < nz && j < 14; ++j) {
+          gen_.add(out, &n, max, top[i], top[j], ts[i] + ts[j]);
+        }
+      }
+    }
+    PairGen::sort(out, n);
+  }
+  root_.resize(PairGen::kMaxPairs);
+  root_score_.assign(n, 0);
+  root_refuted_.assign(n, 0);
+  root_count_ = n;
+}
+
+int Searcher::root_search(int depth, Color mover) {
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  int alpha = -kInf;
+  const int beta = kInf;
+  int best_i = -1;
+  pv_len_[0] = 0;
+  for (int i = 0; i < root_count_; ++i) {
+    if (root_refuted_[i] && i > 0) {
+      root_score_[i] = -kWinBound;
+      continue;
+    }
+    const int a = root_[i].a, b = root_[i].b;
+    pos.make(a, mover);
+    pos.make(b, mover);
+    ++nodes_;
+    int s;
+    if (i == 0) {
+      s = -pvs(depth - 1, 1, -beta, -alpha, other);
+    } else {
+      s = -pvs(depth - 1, 1, -alpha - 1, -alpha, other);
+      if (s > alpha && !stopped_) s = -pvs(depth - 1, 1, -beta, -alpha, other);
+    }
+    pos.unmake(b);
+    pos.unmake(a);
+    if (stopped_) break;
+    root_score_[i] = s;
+    if (s > alpha) {
+      alpha = s;
+      best_i = i;
+      pv_[0][0][0] = static_cast<int16_t>(a);
+      pv_[0][0][1] = static_cast<int16_t>(b);
+      for (int j = 0; j < pv_len_[1]; ++j) {
+        pv_[0][j + 1][0] = pv_[1][j][0];
+        pv_[0][j + 1][1] = pv_[1][j][1];
+      }
+      pv_len_[0] = pv_len_[1] + 1;
+    } else if (i > 0) {
+      root_score_[i] = std::min(s, alpha - 1);
+    }
+  }
+  // Next iteration: best first, the rest by this iteration's scores (stable).
+  if (best_i > 0) {
+    const Pair p = root_[best_i];
+    const int s = root_score_[best_i];
+    const uint8_t r = root_refuted_[best_i];
+    for (int j = best_i; j > 0; --j) {
+      root_[j] = root_[j - 1];
+      root_score_[j] = root_score_[j - 1];
+      root_refuted_[j] = root_refuted_[j - 1];
+    }
+    root_[0] = p;
+    root_score_[0] = s;
+    root_refuted_[0] = r;
+  }
+  return best_i < 0 ? -kInf : alpha;
+}
+
+SearchReport Searcher::think(const Game& game, const Limits& limits) {
+  SearchReport r;
+  tm_.start(limits.time_ms, params_.soft);
+  nodes_ = 0;
+  stopped_ = false;
+  node_limit_ = limits.nodes;
+  use_clock_ = true;
+  vcdt_us_ = vcdt_them_ = false;
+  const bool deterministic = limits.depth > 0 || limits.nodes > 0;
+  deterministic_ = deterministic;
+  tt_.new_search();
+  pos_.reset(new Position(game, *find_weights("default")));
+  Position& pos = *pos_;
+  salt_ = mix64(0x7a11 + pos.size());
+  const Color mover = game.to_move();
+  const Color other = opponent(mover);
+  const Board& board = pos.board();
+  {
+    // Candidate region: empty cells within 3 of a stone (the whole board while it is empty).
+    std::vector<int16_t> region;
+    for (int idx : board.cells()) {
+      if (!board.empty(idx)) continue;
+      const Point p = board.point(idx);
+      bool near = board.stone_count() == 0;
+      for (int dy = -3; dy <= 3 && !near; ++dy) {
+        for (int dx = -3; dx <= 3 && !near; ++dx) {
+          const Point q(p.x + dx, p.y + dy);
+          near = board.inside(q) && !board.empty(board.index(q));
+        }
+      }
+      if (near) region.push_back(static_cast<int16_t>(idx));
+    }
+    gen_.set_region(region);
+  }
+  auto finish = [&](const char* reason) {
+    r.reason = reason;
+    r.nodes = nodes_;
+    r.ms = tm_.elapsed_ms();
+    return r;
+  };
+  if (game.over() || board.cell_count() - board.stone_count() < game.stones_required()) {
+    return finish("none");
+  }
+  if (game.stones_required() == 1) {
+    // First stone: the centre (or the nearest empty cell to it).
+    const int c = (pos.size() - 1) / 2;
+    int best = -1;
+    for (int idx : board.cells()) {
+      if (!board.empty(idx)) continue;
+      const Point p = board.point(idx);
+      const int d = std::abs(p.x - c) + std::abs(p.y - c);
+      const Point q = best < 0 ? Point() : board.point(best);
+      if (best < 0 || d < std::abs(q.x - c) + std::abs(q.y - c)) best = idx;
+    }
+    r.move = Move(board.point(best));
+    return finish("opening");
+  }
+  int cells[2];
+  if (win_now(pos, mover, 2, cells)) {
+    if (cells[1] < 0) {
+      int16_t t[1];
+      int64_t s[1];
+      PairGen::top_cells(pos, mover, 1, t, s, cells[0]);
+      cells[1] = t[0];
+    }
+    r.move = Move(board.point(cells[0]), board.point(cells[1]));
+    r.score = kWinScore;
+    r.pv.push_back(r.move);
+    return finish("win");
+  }
+  BlockSet bs;
+  blocking_moves(pos, other, &bs);
+  if (bs.needed >= 3) {
+    // Lost against best play: block as much as possible and hope.
+    Pair p[PairGen::kMaxPairs];
+    const int n = gen_.normal(pos, mover, 4, 4, p, PairGen::kMaxPairs);
+    r.move = to_move(p[0]);
+    (void)n;
+    r.score = -kWinScore;
+    return finish("lost");
+  }
+  if (bs.needed > 0 && bs.count == 1 && bs.b[0] >= 0) {
+    r.move = to_move(Pair{bs.a[0], bs.b[0], 0});
+    r.pv.push_back(r.move);
+    return finish("forced");
+  }
+
+  // Solver budgets: fixed node caps (deterministic); a node limit for the turn scales them down.
+  uint64_t vcdt_cap = deterministic ? params_.vcdt_nodes : 4 * params_.vcdt_nodes;
+  uint64_t null_cap = params_.null_vcdt_nodes;
+  uint64_t refute_cap = params_.refute_nodes;
+  uint64_t verify_cap = params_.verify_nodes;
+  if (limits.nodes > 0) {
+    vcdt_cap = std::min(vcdt_cap, limits.nodes / 4 + 1);
+    null_cap = std::min(null_cap, limits.nodes / 8 + 1);
+    refute_cap = std::min(refute_cap, limits.nodes / 200 + 50);
+    verify_cap = std::min(verify_cap, limits.nodes / 20 + 50);
+  }
+  // Our forced win by threats.
+  {
+    const Solver::Result v = solver_.solve(pos, mover, params_.vcdt_depth, vcdt_cap, &tm_,
+                                           deterministic ? 1.0 : params_.share_vcdt);
+    nodes_ += v.nodes;
+    if (v.win) {
+      vcdt_us_ = true;
+      r.move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
+      r.score = kWinScore - 2 * v.depth;
+      r.depth = v.depth;
+      r.pv.push_back(r.move);
+      return finish("vcdt");
+    }
+  }
+  // The opponent's threats if we passed: their zone must be answered.
+  bool zone = false;
+  if (bs.needed == 0) {
+    solver_.set_collect_zone(true);
+    const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, null_cap, &tm_,
+                                           deterministic ? 1.0 : params_.share_null);
+    solver_.set_collect_zone(false);
+    nodes_ += v.nodes;
+    zone = v.win;
+    vcdt_them_ = v.win;
+  }
+  zone_cap_ = null_cap / 4 + 1;
+  root_candidates(mover, bs, zone);
+  if (root_count_ == 0) {
+    Pair p[PairGen::kMaxPairs];
+    gen_.normal(pos, mover, 2, 2, p, PairGen::kMaxPairs);
+    r.move = to_move(p[0]);
+    return finish("fallback");
+  }
+  if (zone || bs.needed > 0) {
+    // Refute candidates by the opponent's VCDT; refuted ones go last (searched only if all are).
+    int kept = 0, checked = 0;
+    for (int i = 0; i < root_count_; ++i) {
+      if (!deterministic && tm_.past_fraction(params_.share_refute)) {
+        kept += root_count_ - i;  // unchecked candidates stay in
+        break;
+      }
+      // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
+      // nor makes a threat of ours leaves that proof intact, so it loses without a search.
+      const std::vector<uint8_t>& z = solver_.zone();
+      if (zone && !z[root_[i].a] && !z[root_[i].b] &&
+          threat_count_after(pos, mover, root_[i].a, root_[i].b) == 0) {
+        root_refuted_[i] = 1;
+        continue;
+      }
+      if (++checked > params_.refute_max) {
+        ++kept;
+        continue;
+      }
+      pos.make(root_[i].a, mover);
+      pos.make(root_[i].b, mover);
+      const Solver::Result v = solver_.solve(pos, other, params_.vcdt_depth, refute_cap, &tm_,
+                                             deterministic ? 1.0 : params_.share_refute);
+      pos.unmake(root_[i].b);
+      pos.unmake(root_[i].a);
+      nodes_ += v.nodes;
+      root_refuted_[i] = v.win;
+      kept += !v.win;
+    }
+    if (kept == 0) {
+      std::fill(root_refuted_.begin(), root_refuted_.end(), 0);
+    } else {
+      std::vector<Pair> order;
+      for (int pass = 0; pass < 2; ++pass) {
+        for (int i = 0; i < root_count_; ++i) {
+          if (root_refuted_[i] == pass) order.push_back(root_[i]);
+        }
+      }
+      std::copy(order.begin(), order.end(), root_.begin());
+      for (int i = 0; i < root_count_; ++i) root_refuted_[i] = i >= kept;
+    }
+  }
+
+  // Iterative deepening.
+  r.move = to_move(root_[0]);
+  r.reason = "search";
+  const int max_depth = limits.depth > 0 ? limits.depth : kMaxPly - 2;
+  for (int d = 1; d <= max_depth; ++d) {
+    const int s = root_search(d, mover);
+    if (pv_len_[0] > 0 && (!stopped_ || s > -kInf)) {
+      r.move = to_move(root_[0]);
+      r.score = s;
+      r.depth = d;
+      r.pv.clear();
+      for (int j = 0; j < pv_len_[0]; ++j) {
+        r.pv.push_back(to_move(Pair{pv_[0][j][0], pv_[0][j][1], 0}));
+      }
+    }
+    if (stopped_) break;
+    if (s >= kWinBound || s <= -kWinBound) break;
+    if (!deterministic && tm_.past_soft()) break;
+    if (root_count_ == 1) break;
+  }
+  // The per-candidate checks are cheap and may miss a longer proof: verify the chosen move against
+  // the opponent's VCDT with a larger budget; if it is refuted, exclude it and search again at the
+  // last completed depth (with a little extra node budget so node-limited runs can do it too).
+  const char* reason = "search";
+  for (int tries = 0; tries < params_.verify_max && r.depth > 0; ++tries) {
+    if (r.score <= -kWinBound || r.score >= kWinBound) break;
+    if (!deterministic && tm_.past_fraction(0.8)) break;
+    const Pair p = root_[0];
+    pos.make(p.a, mover);
+    pos.make(p.b, mover);
+    const Solver::Result v =
+        solver_.solve(pos, other, params_.vcdt_depth, verify_cap, &tm_, deterministic ? 1.0 : 0.9);
+    pos.unmake(p.b);
+    pos.unmake(p.a);
+    nodes_ += v.nodes;
+    if (!v.win) break;
+    root_refuted_[0] = 1;
+    int alive = 0;
+    for (int i = 0; i < root_count_; ++i) alive += !root_refuted_[i];
+    if (alive == 0) break;
+    // Move the refuted move to the end so root_search starts from a live one.
+    std::rotate(root_.begin(), root_.begin() + 1, root_.begin() + root_count_);
+    std::rotate(root_score_.begin(), root_score_.begin() + 1, root_score_.begin() + root_count_);
+    std::rotate(root_refuted_.begin(), root_refuted_.begin() + 1,
+                root_refuted_.begin() + root_count_);
+    if (node_limit_) node_limit_ = nodes_ + node_limit_ / 8;
+    stopped_ = false;
+    const int d = std::max(1, r.depth);
+    const int sc = root_search(d, mover);
+    r.move = to_move(root_[0]);
+    r.score = sc > -kInf ? sc : 0;
+    r.pv.clear();
+    for (int j = 0; j < pv_len_[0]; ++j)
+      r.pv.push_back(to_move(Pair{pv_[0][j][0], pv_[0][j][1], 0}));
+    reason = "re-search";
+  }
+  return finish(reason);
+}
+
+}  // namespace c6

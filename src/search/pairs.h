@@ -1,0 +1,78 @@
+// Two-stone move generation from the incremental per-cell scores.
+//
+// PairGen owns a stamp matrix used to deduplicate unordered pairs without clearing (each
+// generation call takes a fresh stamp) and writes into caller-provided fixed arrays: nothing is
+// allocated while searching. Pairs are stored with a < b (b = -1 only for a one-stone turn).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "eval/position.h"
+#include "search/threats.h"
+
+namespace c6 {
+
+struct Pair {
+  int16_t a = -1;
+  int16_t b = -1;
+  int64_t key = 0;  // ordering key, larger first
+};
+
+inline bool same_pair(const Pair& x, int a, int b) { return x.a == a && x.b == b; }
+
+class PairGen {
+ public:
+  static constexpr int kMaxPairs = 320;
+  static constexpr int kMaxTop = 40;
+
+  PairGen();
+
+  // The k best empty cells for mover by cell score (ties: lower index), excluding `exclude`.
+  // Returns how many were written to cells/scores.
+  static int top_cells(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
+                       int exclude = -1);
+
+  // Restricts normal() and forced() to these cells (empty = the whole board). The engine sets
+  // the cells near the stones at the root: far cells only score the empty-window baseline.
+  void set_region(const std::vector<int16_t>& cells) { region_ = cells; }
+  // top_cells over the region.
+  int top(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores) const;
+
+  // top_cells restricted to cells with mark[idx] != 0.
+  static int top_cells_in(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
+                          const std::vector<uint8_t>& mark);
+
+  // Normal turn: top k1 first stones; each is placed and the top k2 second stones re-ranked.
+  // With fresh = false the current deduplication generation continues (pairs marked or added
+  // before are skipped).
+  int normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max, bool fresh = true);
+  // Forced turn: the opponent has 1 or 2 threats; only blocking moves. A single blocking cell gets
+  // its free stone from the top `free_k` cells after the block is placed.
+  int forced(Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out, int max);
+  // Adds pair {a, b} (any order) if new this generation; returns false if full or duplicate.
+  bool add(Pair* out, int* n, int max, int a, int b, int64_t key);
+  // Records {a, b} as already present in this generation.
+  void mark(int a, int b) {
+    if (b >= 0 && b < a) std::swap(a, b);
+    seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)] = stamp_;
+  }
+  // Starts a new deduplication generation (call before a series of add()).
+  void begin() {
+    if (++stamp_ == 0) {
+      std::fill(seen_.begin(), seen_.end(), 0);
+      stamp_ = 1;
+    }
+  }
+
+  // Sorts by key, larger first (stable: ties keep generation order, so it is deterministic).
+  static void sort(Pair* p, int n);
+
+ private:
+  std::vector<uint32_t> seen_;
+  std::vector<int16_t> region_;
+  uint32_t stamp_ = 0;
+};
+
+}  // namespace c6

@@ -1,0 +1,266 @@
+#include "search/solver.h"
+
+#include <algorithm>
+
+#include "search/threats.h"
+
+namespace c6 {
+
+namespace {
+constexpr uint64_t kAttackerSalt[3] = {0, 0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL};
+}
+
+Solver::Solver(int tt_bits)
+    : tt_(size_t(1) << tt_bits),
+      tt_mask_((uint64_t(1) << tt_bits) - 1),
+      zone_(Board::kMaxCells, 0),
+      cand_(Board::kMaxCells, 0),
+      n3_(Board::kMaxCells, 0),
+      moves_(static_cast<size_t>(kMaxDepth + 2) * kMaxMoves) {}
+
+void Solver::clear_tt() { std::fill(tt_.begin(), tt_.end(), Entry()); }
+
+uint64_t Solver::key() const {
+  return pos_->board().hash() ^ kAttackerSalt[att_] ^ mix64(0x5157 + pos_->size());
+}
+
+bool Solver::out_of_budget() {
+  if (aborted_) return true;
+  if (node_cap_ && nodes_ >= node_cap_) aborted_ = true;
+  if (tm_ && (nodes_ & 63) == 1 && tm_->past_fraction(time_fraction_)) aborted_ = true;
+  return aborted_;
+}
+
+void Solver::mark_threat_cells(Color c) {
+  const Board& b = pos_->board();
+  for (int i = 0; i < pos_->threat_window_count(c); ++i) {
+    const Window& w = pos_->windows().window(pos_->threat_window(c, i));
+    for (int k = 0; k < 6; ++k) {
+      if (b.empty(w.cell[k])) zone_[w.cell[k]] = 1;
+    }
+  }
+}
+
+bool Solver::has_triple(Position& pos, Color attacker) {
+  Pair* buf = &moves_[static_cast<size_t>(kMaxDepth + 1) * kMaxMoves];
+  return generate(pos, attacker, buf, kMaxMoves, true) > 0;
+}
+
+int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
+  return generate(pos, att, out, max, false);
+}
+
+int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_only) {
+  const Color def = opponent(att);
+  const Board& board = pos.board();
+  int n = 0;
+  if (pos.threat_window_count(att) > 0) return 0;  // a win, not a threat move
+  BlockSet forced;
+  blocking_moves(pos, def, &forced);
+  if (forced.needed >= 3) return 0;
+
+  // Cells that can take part in a new threat: empties of live attacker windows with 2-3 stones.
+  const WindowTable& wt = pos.windows();
+  int16_t cells[Board::kMaxCells];
+  int nc = 0;
+  int16_t t3[Board::kMaxCells];
+  int nt3 = 0;
+  for (int w = 0; w < wt.size(); ++w) {
+    const int ca = pos.count(w, att);
+    if (ca < 2 || pos.count(w, def) != 0) continue;
+    const Window& win = wt.window(w);
+    for (int k = 0; k < 6; ++k) {
+      const int c = win.cell[k];
+      if (!board.empty(c)) continue;
+      if (!cand_[c]) {
+        cand_[c] = 1;
+        cells[nc++] = static_cast<int16_t>(c);
+      }
+      if (ca == 3 && n3_[c]++ == 0) t3[nt3++] = static_cast<int16_t>(c);
+    }
+  }
+
+  if (triple_only && nt3 == 0) {
+    for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+    return 0;
+  }
+  // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
+  // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
+  gen_.begin();
+  int nraw = 0;
+  auto push = [&](int a, int b) {
+    if (triple_only && !n3_[a] && !n3_[b]) return;  // see the filter below
+    gen_.add(out, &nraw, max, a, b, 0);
+  };
+  if (forced.needed > 0) {
+    for (int i = 0; i < forced.count; ++i) {
+      if (forced.b[i] >= 0) {
+        push(forced.a[i], forced.b[i]);
+        continue;
+      }
+      for (int j = 0; j < nc; ++j) {
+        if (cells[j] != forced.a[i]) push(forced.a[i], cells[j]);
+      }
+    }
+  } else {
+    for (int w = 0; w < wt.size(); ++w) {
+      const int ca = pos.count(w, att);
+      if (ca < 2 || pos.count(w, def) != 0) continue;
+      const Window& win = wt.window(w);
+      for (int i = 0; i < 6; ++i) {
+        if (!board.empty(win.cell[i])) continue;
+        for (int j = i + 1; j < 6; ++j) {
+          if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
+        }
+      }
+    }
+    for (int i = 0; i < nt3; ++i) {
+      for (int j = i + 1; j < nt3; ++j) push(t3[i], t3[j]);
+      if (n3_[t3[i]] >= 2) {
+        for (int j = 0; j < nc; ++j) {
+          if (cells[j] != t3[i]) push(t3[i], cells[j]);
+        }
+        if (nc < 2) {  // no other candidate: any empty cell will do
+          int16_t best[1];
+          int64_t bs[1];
+          if (PairGen::top_cells(pos, att, 1, best, bs, t3[i]) == 1) push(t3[i], best[0]);
+        }
+      }
+    }
+  }
+  // Keep the pairs that really leave >= 2 threats; order: 3+ threats first, then by cell scores.
+  // Three threats need a window with 3 stones through one of the pair (two stones add at most
+  // two threats on their common line; any other line gets one stone), so n3 filters exactly.
+  for (int i = 0; i < nraw; ++i) {
+    const int a = out[i].a, b = out[i].b;
+    if (triple_only && n3_[a] == 0 && n3_[b] == 0) continue;
+    const int t = threat_count_after(pos, att, a, b);
+    if (t < 2 || (triple_only && t < 3)) continue;
+    Pair& p = out[n++];
+    p.a = static_cast<int16_t>(a);
+    p.b = static_cast<int16_t>(b);
+    p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
+    if (triple_only) break;
+  }
+  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
+  PairGen::sort(out, n);
+  return n;
+}
+
+bool Solver::attack(int depth) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  Position& pos = *pos_;
+  if (pos.threat_window_count(att_) > 0) {
+    if (collect_) mark_threat_cells(att_);
+    return true;
+  }
+  if (depth <= 0) return false;
+  const uint64_t k = key();
+  Entry& e = tt_[k & tt_mask_];
+  if (e.key == k) {
+    if (e.win_depth >= 0 && e.win_depth <= depth && !collect_) {
+      if (ply_root_) {
+        root_a_ = e.a;
+        root_b_ = e.b;
+      }
+      return true;
+    }
+    if (e.fail_depth >= depth) return false;
+  }
+  Pair* moves = &moves_[static_cast<size_t>(depth) * kMaxMoves];
+  const int n = threat_pairs(pos, att_, moves, kMaxMoves);
+  for (int i = 0; i < n; ++i) {
+    const int a = moves[i].a, b = moves[i].b;
+    pos.make(a, att_);
+    pos.make(b, att_);
+    const bool three = moves[i].key >= (int64_t(1) << 50);
+    const bool win = three || defend(depth);
+    if (win && collect_) {
+      zone_[a] = zone_[b] = 1;
+      mark_threat_cells(att_);
+    }
+    pos.unmake(b);
+    pos.unmake(a);
+    if (win) {
+      Entry& s = tt_[k & tt_mask_];
+      if (s.key != k) s = Entry();
+      s.key = k;
+      if (s.win_depth < 0 || s.win_depth > depth) s.win_depth = static_cast<int8_t>(depth);
+      s.a = static_cast<int16_t>(a);
+      s.b = static_cast<int16_t>(b);
+      if (ply_root_) {
+        root_a_ = a;
+        root_b_ = b;
+      }
+      return true;
+    }
+    if (aborted_) return false;
+  }
+  Entry& s = tt_[k & tt_mask_];
+  if (s.key != k) s = Entry();
+  s.key = k;
+  if (s.fail_depth < depth) s.fail_depth = static_cast<int8_t>(depth);
+  return false;
+}
+
+bool Solver::defend(int depth) {
+  ++nodes_;
+  const bool was_root = ply_root_;
+  ply_root_ = false;
+  BlockSet bs;
+  blocking_moves(*pos_, att_, &bs);
+  bool lost = true;
+  if (bs.needed == 3) {
+    if (collect_) mark_threat_cells(att_);
+  } else {
+    for (int i = 0; i < bs.count && lost; ++i) {
+      const int a = bs.a[i], b = bs.b[i];
+      if (b < 0) {  // cannot happen with >= 2 threats; treat as an escape
+        lost = false;
+        break;
+      }
+      pos_->make(a, def_);
+      pos_->make(b, def_);
+      lost = attack(depth - 1);
+      pos_->unmake(b);
+      pos_->unmake(a);
+      if (lost && collect_) zone_[a] = zone_[b] = 1;
+    }
+  }
+  ply_root_ = was_root;
+  return lost && !aborted_;
+}
+
+Solver::Result Solver::solve(Position& pos, Color attacker, int max_depth, uint64_t node_cap,
+                             const TimeManager* tm, double time_fraction) {
+  pos_ = &pos;
+  att_ = attacker;
+  def_ = opponent(attacker);
+  nodes_ = 0;
+  node_cap_ = node_cap;
+  tm_ = tm;
+  time_fraction_ = time_fraction;
+  aborted_ = false;
+  Result r;
+  max_depth = std::min(max_depth, kMaxDepth);
+  for (int d = 1; d <= max_depth && !aborted_; ++d) {
+    if (collect_) clear_zone();
+    ply_root_ = true;
+    root_a_ = root_b_ = -1;
+    if (attack(d)) {
+      r.win = true;
+      r.depth = d;
+      r.a = root_a_;
+      r.b = root_b_;
+      break;
+    }
+  }
+  r.nodes = nodes_;
+  r.aborted = aborted_ && !r.win;
+  pos_ = nullptr;
+  return r;
+}
+
+}  // namespace c6

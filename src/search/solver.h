@@ -1,0 +1,92 @@
+// Threat-space solver: victory by continuous double threats (VCDT).
+//
+// The attacker plays only pairs that leave it >= 2 threats (>= 3 wins at once); the defender
+// answers only with the pairs that block every threat (it has no immediate win: the attacker's
+// pair blocked all of the defender's threat windows, or it was not allowed). When the defender's
+// blocks give it threats, the attacker must block them with a pair that still leaves it >= 2
+// threats. A "win" is therefore a proof (sound); "no win" only means none was found within the
+// depth, node and time caps.
+//
+// Solver owns its transposition table (proved wins and depth-bounded failures), the pair
+// deduplication stamps and per-depth move buffers; nothing is allocated while solving.
+// Relevance zone: when asked, the cells a proof depends on (attacker moves, defender blocks, the
+// empty cells of the threat windows used) are collected, so a defender can restrict itself to them.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "eval/position.h"
+#include "search/pairs.h"
+#include "search/timeman.h"
+
+namespace c6 {
+
+class Solver {
+ public:
+  static constexpr int kMaxDepth = 16;  // attacker turns
+  static constexpr int kMaxMoves = 400;
+
+  explicit Solver(int tt_bits = 18);
+
+  struct Result {
+    bool win = false;
+    int a = -1, b = -1;  // first attacker move of the proof
+    int depth = 0;       // attacker turns in the proof
+    uint64_t nodes = 0;
+    bool aborted = false;  // hit the node or time cap
+  };
+
+  // Attacker to move (two stones). Iterative deepening up to max_depth attacker turns.
+  // tm may be null; time_fraction is the share of tm's hard budget this call may use.
+  Result solve(Position& pos, Color attacker, int max_depth, uint64_t node_cap,
+               const TimeManager* tm = nullptr, double time_fraction = 1.0);
+
+  // Zone of the last proof, if collection was on: zone()[idx] != 0 for relevant cells.
+  void set_collect_zone(bool on) { collect_ = on; }
+  const std::vector<uint8_t>& zone() const { return zone_; }
+  void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
+  void clear_tt();
+
+  // Attacker pairs leaving >= 2 threats (the solver's move generator), sorted best first.
+  // Exposed for the engine's candidate lists and for tests. Returns the count.
+  int threat_pairs(Position& pos, Color attacker, Pair* out, int max);
+  // True if the attacker (to move, no threat windows of either side) has a pair making three or
+  // more threats. Same candidates as threat_pairs, stops at the first hit.
+  bool has_triple(Position& pos, Color attacker);
+
+ private:
+  struct Entry {
+    uint64_t key = 0;
+    int8_t win_depth = -1;   // proved win with this many attacker turns (-1: none)
+    int8_t fail_depth = -1;  // no win within this many attacker turns
+    int16_t a = -1, b = -1;
+  };
+  int generate(Position& pos, Color attacker, Pair* out, int max, bool triple_only);
+  bool attack(int depth);
+  bool defend(int depth);
+  bool out_of_budget();
+  void mark_threat_cells(Color c);
+  uint64_t key() const;
+
+  Position* pos_ = nullptr;
+  Color att_ = kBlack;
+  Color def_ = kWhite;
+  uint64_t nodes_ = 0;
+  uint64_t node_cap_ = 0;
+  const TimeManager* tm_ = nullptr;
+  double time_fraction_ = 1;
+  bool aborted_ = false;
+  bool collect_ = false;
+  bool ply_root_ = false;  // true while in the root attack node
+  int root_a_ = -1, root_b_ = -1;
+  std::vector<Entry> tt_;
+  uint64_t tt_mask_ = 0;
+  std::vector<uint8_t> zone_;
+  std::vector<uint8_t> cand_;  // scratch cell marks for the generator
+  std::vector<uint8_t> n3_;    // per cell: attacker windows with 3 stones through it
+  PairGen gen_;
+  std::vector<Pair> moves_;  // kMaxDepth * kMaxMoves
+};
+
+}  // namespace c6

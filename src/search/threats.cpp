@@ -1,0 +1,177 @@
+#include "search/threats.h"
+
+namespace c6 {
+
+namespace {
+
+// First threat window of c not hit by any of chosen[0..n), or -1.
+int first_unhit(const Position& pos, Color c, const int* chosen, int n) {
+  const int nt = pos.threat_window_count(c);
+  for (int i = 0; i < nt; ++i) {
+    const int w = pos.threat_window(c, i);
+    bool hit = false;
+    for (int j = 0; j < n && !hit; ++j) hit = window_has(pos, w, chosen[j]);
+    if (!hit) return w;
+  }
+  return -1;
+}
+
+// Branch on the empty cells of the first unhit window; best is the smallest complete set so far.
+void min_hit(const Position& pos, Color c, int* chosen, int n, int* best) {
+  const int w = first_unhit(pos, c, chosen, n);
+  if (w < 0) {
+    if (n < *best) *best = n;
+    return;
+  }
+  if (n + 1 >= *best) return;
+  const Window& win = pos.windows().window(w);
+  const Board& b = pos.board();
+  for (int k = 0; k < 6; ++k) {
+    if (!b.empty(win.cell[k])) continue;
+    chosen[n] = win.cell[k];
+    min_hit(pos, c, chosen, n + 1, best);
+  }
+}
+
+void add_block(BlockSet* out, int a, int b) {
+  if (b >= 0 && b < a) {
+    const int t = a;
+    a = b;
+    b = t;
+  }
+  for (int i = 0; i < out->count; ++i) {
+    if (out->a[i] == a && out->b[i] == b) return;
+  }
+  if (out->count < BlockSet::kMax) {
+    out->a[out->count] = static_cast<int16_t>(a);
+    out->b[out->count] = static_cast<int16_t>(b);
+    ++out->count;
+  }
+}
+
+// Threat windows as their (at most two) empty cells, for hypothetical positions.
+struct Holes {
+  static constexpr int kMax = 96;
+  int n = 0;
+  int16_t c[kMax][2];
+};
+
+int holes_min_hit(const Holes& h, const int* chosen, int n, int best) {
+  int w = -1;
+  for (int i = 0; i < h.n && w < 0; ++i) {
+    bool hit = false;
+    for (int j = 0; j < n && !hit; ++j) hit = h.c[i][0] == chosen[j] || h.c[i][1] == chosen[j];
+    if (!hit) w = i;
+  }
+  if (w < 0) return n;
+  if (n + 1 >= best) return best;
+  int next[4] = {chosen[0], chosen[1], chosen[2], 0};
+  for (int k = 0; k < 2; ++k) {
+    if (h.c[w][k] < 0) continue;
+    next[n] = h.c[w][k];
+    best = holes_min_hit(h, next, n + 1, best);
+  }
+  return best;
+}
+
+}  // namespace
+
+int threat_count_after(const Position& pos, Color c, int a, int b) {
+  const Color o = opponent(c);
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
+  Holes h;
+  auto add = [&](int w) {
+    if (h.n >= Holes::kMax) return;
+    const Window& win = wt.window(w);
+    int k = 0;
+    h.c[h.n][0] = h.c[h.n][1] = -1;
+    for (int i = 0; i < 6; ++i) {
+      const int cell = win.cell[i];
+      if (cell != a && cell != b && board.empty(cell) && k < 2)
+        h.c[h.n][k++] = static_cast<int16_t>(cell);
+    }
+    ++h.n;
+  };
+  // Windows through a or b that reach 4-5 stones, and existing threat windows through neither.
+  const int nt = pos.threat_window_count(c);
+  for (int i = 0; i < nt; ++i) {
+    const int w = pos.threat_window(c, i);
+    if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
+  }
+  const bool aligned = may_share_window(board, a, b);
+  for (int s = 0; s < 2; ++s) {
+    const int cell = s == 0 ? a : b;
+    if (cell < 0) continue;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
+    for (int i = 0; i < n; ++i) {
+      const int w = ws[i];
+      if (pos.count(w, o) != 0) continue;
+      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
+      if (s == 1 && both) continue;  // counted from a
+      const int stones = pos.count(w, c) + 1 + (both ? 1 : 0);
+      if (stones >= 4) add(w);
+    }
+  }
+  if (h.n == 0) return 0;
+  int chosen[4] = {0, 0, 0, 0};
+  return holes_min_hit(h, chosen, 0, 3);
+}
+
+int threat_count(const Position& pos, Color c) {
+  if (pos.threat_window_count(c) == 0) return 0;
+  int chosen[4];
+  int best = 3;
+  min_hit(pos, c, chosen, 0, &best);
+  return best;
+}
+
+void blocking_moves(const Position& pos, Color attacker, BlockSet* out) {
+  out->count = 0;
+  out->needed = threat_count(pos, attacker);
+  if (out->needed == 0 || out->needed > 2) return;
+  const Board& b = pos.board();
+  int chosen[2];
+  const int w1 = first_unhit(pos, attacker, chosen, 0);
+  const Window& win1 = pos.windows().window(w1);
+  for (int k = 0; k < 6; ++k) {
+    const int c1 = win1.cell[k];
+    if (!b.empty(c1)) continue;
+    chosen[0] = c1;
+    const int w2 = first_unhit(pos, attacker, chosen, 1);
+    if (w2 < 0) {
+      add_block(out, c1, -1);
+      continue;
+    }
+    // Any blocking pair {c1, c2} must have c2 in the first window c1 misses.
+    const Window& win2 = pos.windows().window(w2);
+    for (int j = 0; j < 6; ++j) {
+      const int c2 = win2.cell[j];
+      if (!b.empty(c2)) continue;
+      chosen[1] = c2;
+      if (first_unhit(pos, attacker, chosen, 2) < 0) add_block(out, c1, c2);
+    }
+  }
+}
+
+bool win_now(const Position& pos, Color mover, int stones, int cells[2]) {
+  const int nt = pos.threat_window_count(mover);
+  const Board& b = pos.board();
+  for (int i = 0; i < nt; ++i) {
+    const Window& win = pos.windows().window(pos.threat_window(mover, i));
+    int n = 0;
+    int e[2] = {-1, -1};
+    for (int k = 0; k < 6; ++k) {
+      if (b.empty(win.cell[k])) e[n++] = win.cell[k];
+    }
+    if (n <= stones) {
+      cells[0] = e[0];
+      cells[1] = e[1];
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace c6

@@ -1,0 +1,61 @@
+// Exact threat logic (../shared/spec/search-notes.md): how many stones the opponent needs to block
+// every window a colour can finish next turn, which cells do it, and immediate wins.
+//
+// A threat window of colour c is live for c and holds 4 or 5 of c's stones (Position keeps their
+// set incrementally). Every threat window has at most two empty cells, so the minimum hitting set,
+// capped at 3, is found exactly by a branching search of depth <= 3.
+#pragma once
+
+#include <cstdint>
+
+#include "eval/position.h"
+
+namespace c6 {
+
+// Minimum number of empty cells that hit every threat window of c, capped at 3 (3 = "3 or more":
+// two stones cannot block). 0 when c has no threat windows.
+int threat_count(const Position& pos, Color c);
+
+// threat_count(pos, c) as it would be after c places stones a and b (b may be -1), computed from
+// the window counts without touching pos. Precondition: a and b are distinct empty cells and
+// c has no six after them (the caller knows c has no threat window, or checks win_now first).
+int threat_count_after(const Position& pos, Color c, int a, int b);
+
+// Every way to block all threat windows of `attacker` with at most two stones.
+// Singles (b = -1) hit every window alone (the second stone is free); pairs are unordered
+// (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,
+// is listed once. Pairs containing a single-blocking cell are also listed when they arise from the
+// enumeration (they are legal blocks too). count = 0 with needed = 3 means blocking is impossible.
+struct BlockSet {
+  static constexpr int kMax = 16;
+  int needed = 0;  // threat_count(attacker)
+  int count = 0;
+  int16_t a[kMax];
+  int16_t b[kMax];
+};
+void blocking_moves(const Position& pos, Color attacker, BlockSet* out);
+
+// If `mover` can make six this turn with `stones` stones, writes the finishing cells (cells[1] =
+// -1 when one stone suffices) and returns true.
+bool win_now(const Position& pos, Color mover, int stones, int cells[2]);
+
+// True if cells a and b can share a six-cell window (same row, column or diagonal, at most 5
+// apart); when false no window holds both, which saves the window_has() scans.
+inline bool may_share_window(const Board& board, int a, int b) {
+  if (a < 0 || b < 0) return false;
+  const Point p = board.point(a), q = board.point(b);
+  const int dx = p.x > q.x ? p.x - q.x : q.x - p.x;
+  const int dy = p.y > q.y ? p.y - q.y : q.y - p.y;
+  return dx <= 5 && dy <= 5 && (dx == 0 || dy == 0 || dx == dy);
+}
+
+// True if threat window w of pos contains cell idx.
+inline bool window_has(const Position& pos, int w, int idx) {
+  const Window& win = pos.windows().window(w);
+  for (int k = 0; k < 6; ++k) {
+    if (win.cell[k] == idx) return true;
+  }
+  return false;
+}
+
+}  // namespace c6

@@ -1,0 +1,41 @@
+// TimeManager: per-turn clock for the search. Owns the turn's timer and its soft/hard deadlines.
+//
+// The arena's time_ms covers everything the judge sees: process start, input parsing and output.
+// The hard deadline keeps a margin for that (restart-per-turn pays the process start each turn);
+// the soft deadline is when iterative deepening stops starting new iterations (a new iteration
+// usually costs several times the previous one). With a depth or node limit the search is
+// deterministic and the clock is only a safety net.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "core/timer.h"
+
+namespace c6 {
+
+class TimeManager {
+ public:
+  // Margin for start-up, parsing and output, plus scheduling noise on a busy core.
+  static double margin_ms(double time_ms) { return std::min(150.0, 30.0 + 0.1 * time_ms); }
+
+  void start(double time_ms, double soft_share = 0.4) {
+    timer_.reset();
+    hard_ms_ = std::max(1.0, time_ms - margin_ms(time_ms));
+    soft_ms_ = hard_ms_ * soft_share;
+  }
+  double elapsed_ms() const { return timer_.elapsed_ms(); }
+  double hard_ms() const { return hard_ms_; }
+  double soft_ms() const { return soft_ms_; }
+  bool past_hard() const { return timer_.elapsed_ms() >= hard_ms_; }
+  bool past_soft() const { return timer_.elapsed_ms() >= soft_ms_; }
+  // True once `fraction` of the hard budget is used (for sub-searches with their own share).
+  bool past_fraction(double fraction) const { return timer_.elapsed_ms() >= hard_ms_ * fraction; }
+
+ private:
+  Timer timer_;
+  double hard_ms_ = 1000;
+  double soft_ms_ = 400;
+};
+
+}  // namespace c6

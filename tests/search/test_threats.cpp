@@ -1,0 +1,143 @@
+// Exact threat logic against the brute-force referee, on positions from noisy self-play.
+#include <catch2/catch.hpp>
+
+#include "eval/weights.h"
+#include "referee.h"
+#include "search/threats.h"
+
+using namespace c6;
+
+namespace {
+
+const std::vector<Game>& positions(int size) {
+  static const std::vector<Game> p15 = ref::self_play_positions(15, 11, 30, 0.35);
+  static const std::vector<Game> p19 = ref::self_play_positions(19, 12, 20, 0.35);
+  return size == 15 ? p15 : p19;
+}
+
+}  // namespace
+
+TEST_CASE("threats: counts, blocks and wins match the brute-force referee") {
+  for (int size : {15, 19}) {
+    int with_threats[4] = {0, 0, 0, 0};
+    for (const Game& g : positions(size)) {
+      Position pos(g, *find_weights("default"));
+      const Board& b = g.board();
+      for (Color c : {kBlack, kWhite}) {
+        const int want = ref::threat_count(b, c);
+        REQUIRE(threat_count(pos, c) == want);
+        ++with_threats[want];
+
+        // Blocks: every listed set really blocks; singles are exactly the referee's singles;
+        // every minimal blocking pair is listed.
+        BlockSet bs;
+        blocking_moves(pos, c, &bs);
+        REQUIRE(bs.needed == want);
+        const auto ws = ref::threat_empties(b, c);
+        const ref::Cells u = ref::union_cells(ws);
+        ref::Cells singles;
+        for (Point p : u) {
+          if (ref::hits_all(ws, {p})) singles.push_back(p);
+        }
+        int listed_singles = 0;
+        for (int i = 0; i < bs.count; ++i) {
+          ref::Cells chosen = {b.point(bs.a[i])};
+          if (bs.b[i] >= 0) chosen.push_back(b.point(bs.b[i]));
+          CHECK(ref::hits_all(ws, chosen));
+          if (bs.b[i] < 0) {
+            ++listed_singles;
+            CHECK(ref::contains(singles, chosen[0]));
+          }
+        }
+        if (want <= 2) CHECK(listed_singles == static_cast<int>(singles.size()));
+        if (want == 2) {
+          for (size_t i = 0; i < u.size(); ++i) {
+            for (size_t j = i + 1; j < u.size(); ++j) {
+              if (!ref::hits_all(ws, {u[i], u[j]})) continue;
+              bool found = false;
+              for (int k = 0; k < bs.count; ++k) {
+                const Point a = b.point(bs.a[k]);
+                const Point c2 = bs.b[k] >= 0 ? b.point(bs.b[k]) : Point();
+                found = found || (a == u[i] && c2 == u[j]) || (a == u[j] && c2 == u[i]);
+              }
+              CHECK(found);
+            }
+          }
+        }
+
+        // Win now: the mover finishes six with its two stones iff it has a threat window.
+        int cells[2];
+        const bool win = win_now(pos, c, 2, cells);
+        CHECK(win == !ws.empty());
+        if (win) {
+          Board copy = b;
+          copy.place(cells[0], c);
+          if (cells[1] >= 0) copy.place(cells[1], c);
+          CHECK(ref::has_six(copy, c));
+        }
+      }
+    }
+    // The sample must exercise every case, or the test proves little.
+    INFO("size " << size);
+    CHECK(with_threats[0] > 100);
+    CHECK(with_threats[1] > 20);
+    CHECK(with_threats[2] > 10);
+    CHECK(with_threats[3] > 5);
+  }
+}
+
+TEST_CASE("threats: a hand-made double threat needs two blocks") {
+  Game g(15);
+  // Black: a live four on row 8 (cols 5..8) -> needs two blocks (cells 4 and 9, or 3/4, 9/10).
+  std::vector<Move> moves = {Move(Point(5, 7)), Move(Point(0, 0), Point(0, 1)),
+                             Move(Point(6, 7), Point(7, 7)), Move(Point(0, 2), Point(0, 3)),
+                             Move(Point(8, 7), Point(14, 14))};
+  for (const Move& m : moves) REQUIRE(g.play(m) == Illegal::kNone);
+  Position pos(g, *find_weights("default"));
+  CHECK(threat_count(pos, kBlack) == 2);
+  // White's column x=0, rows 0..3 is four stones against the edge: one window, one block.
+  CHECK(threat_count(pos, kWhite) == 1);
+  BlockSet bs;
+  blocking_moves(pos, kWhite, &bs);
+  REQUIRE(bs.count >= 1);
+  CHECK(bs.b[0] == -1);
+  CHECK(pos.board().point(bs.a[0]).x == 0);
+}
+
+TEST_CASE("threats: threat_count_after equals placing the stones and counting") {
+  Rng rng(5);
+  int compared = 0, with_threats = 0;
+  for (int size : {15, 19}) {
+    for (const Game& g : positions(size)) {
+      Position pos(g, *find_weights("default"));
+      const Board& b = pos.board();
+      for (Color c : {kBlack, kWhite}) {
+        if (pos.threat_window_count(c) > 0) continue;  // precondition: no six reachable
+        // Pairs near the stones, where threats appear.
+        for (int t = 0; t < 30; ++t) {
+          const Point p = b.point(b.cells()[rng.below(static_cast<uint32_t>(b.cells().size()))]);
+          int cells[2];
+          for (int k = 0; k < 2; ++k) {
+            const Move& m = g.moves()[rng.below(static_cast<uint32_t>(g.moves().size()))];
+            const Point q(m.stone[0].x - 2 + static_cast<int>(rng.below(5)),
+                          m.stone[0].y - 2 + static_cast<int>(rng.below(5)));
+            cells[k] = b.inside(q) ? b.index(q) : b.index(p);
+          }
+          if (cells[0] == cells[1] || !b.empty(cells[0]) || !b.empty(cells[1])) continue;
+          const int fast = threat_count_after(pos, c, cells[0], cells[1]);
+          pos.make(cells[0], c);
+          pos.make(cells[1], c);
+          const int slow = pos.has_six(c) ? -1 : threat_count(pos, c);
+          pos.unmake(cells[1]);
+          pos.unmake(cells[0]);
+          if (slow < 0) continue;
+          ++compared;
+          with_threats += slow > 0;
+          REQUIRE(fast == slow);
+        }
+      }
+    }
+  }
+  CHECK(compared > 1000);
+  CHECK(with_threats > 100);
+}
