@@ -67,6 +67,9 @@ SearchReport Engine::think(const Game& game, const Limits& limits) {
     return r;
   }
   if (options_.level == Level::kRandom) {
+    // Reseeded from the position: a bot restarted every turn would otherwise replay the same
+    // random sequence each turn (and pick cells in board order); still reproducible per --seed.
+    rng_.reseed(mix64(options_.seed ^ game.board().hash()));
     r.move = random_move(game.board(), stones, rng_);
     r.reason = "random";
   } else {
