@@ -76,43 +76,38 @@ void Position::update_counts(int w, int ob, int ow, int nb, int nw) {
   set_threat(1, w, nb == 0 && (nw == 4 || nw == 5));
 }
 
-void Position::make_light(int idx, Color c) {
-  board_.place(idx, c);
+// One stone on or off: every window through idx changes its count of the stone's colour by delta;
+// kScores also moves the cell scores (the light variant used at search leaves skips them).
+template <bool kScores>
+void Position::change_stone(int idx, int side, int delta) {
   const int16_t* ws = windows_.through(idx);
   const int n = windows_.through_count(idx);
-  const int side = c - 1;
   for (int i = 0; i < n; ++i) {
     const int w = ws[i];
     const int ob = counts_[w][0], ow = counts_[w][1];
-    ++counts_[w][side];
-    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+    counts_[w][side] = static_cast<uint8_t>(counts_[w][side] + delta);
+    if (kScores) {
+      update_window(w, ob, ow, counts_[w][0], counts_[w][1]);
+    } else {
+      update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
+    }
   }
+}
+
+void Position::make_light(int idx, Color c) {
+  board_.place(idx, c);
+  change_stone<false>(idx, c - 1, +1);
 }
 
 void Position::unmake_light(int idx) {
   const int side = board_.at(idx) - 1;
   board_.remove(idx);
-  const int16_t* ws = windows_.through(idx);
-  const int n = windows_.through_count(idx);
-  for (int i = 0; i < n; ++i) {
-    const int w = ws[i];
-    const int ob = counts_[w][0], ow = counts_[w][1];
-    --counts_[w][side];
-    update_counts(w, ob, ow, counts_[w][0], counts_[w][1]);
-  }
+  change_stone<false>(idx, side, -1);
 }
 
 void Position::make(int idx, Color c) {
   board_.place(idx, c);
-  const int16_t* ws = windows_.through(idx);
-  const int n = windows_.through_count(idx);
-  const int side = c - 1;
-  for (int i = 0; i < n; ++i) {
-    const int w = ws[i];
-    const int ob = counts_[w][0], ow = counts_[w][1];
-    ++counts_[w][side];
-    update_window(w, ob, ow, counts_[w][0], counts_[w][1]);
-  }
+  change_stone<true>(idx, c - 1, +1);
 #ifdef C6_CHECK_INCREMENTAL
   check_invariant();
 #endif
@@ -121,14 +116,7 @@ void Position::make(int idx, Color c) {
 void Position::unmake(int idx) {
   const int side = board_.at(idx) - 1;
   board_.remove(idx);
-  const int16_t* ws = windows_.through(idx);
-  const int n = windows_.through_count(idx);
-  for (int i = 0; i < n; ++i) {
-    const int w = ws[i];
-    const int ob = counts_[w][0], ow = counts_[w][1];
-    --counts_[w][side];
-    update_window(w, ob, ow, counts_[w][0], counts_[w][1]);
-  }
+  change_stone<true>(idx, side, -1);
 #ifdef C6_CHECK_INCREMENTAL
   check_invariant();
 #endif

@@ -69,6 +69,8 @@ class Position {
   };
   void update_window(int w, int old_b, int old_w, int new_b, int new_w);
   void update_counts(int w, int old_b, int old_w, int new_b, int new_w);
+  template <bool kScores>
+  void change_stone(int idx, int side, int delta);
   void set_threat(int c, int w, bool on);
   void check_invariant() const;
 

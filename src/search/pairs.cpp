@@ -4,6 +4,24 @@
 
 namespace c6 {
 
+namespace {
+
+// Keeps cells[0..n) as the k best-scoring cells seen so far, best first (insertion into a short
+// sorted array; k is small). Ties keep the earlier cell first.
+inline void insert_top(int k, int* n, int16_t* cells, int64_t* scores, int idx, int64_t s) {
+  if (*n == k && s <= scores[*n - 1]) return;
+  int i = *n < k ? (*n)++ : *n - 1;
+  while (i > 0 && scores[i - 1] < s) {
+    scores[i] = scores[i - 1];
+    cells[i] = cells[i - 1];
+    --i;
+  }
+  scores[i] = s;
+  cells[i] = static_cast<int16_t>(idx);
+}
+
+}  // namespace
+
 PairGen::PairGen() : seen_(static_cast<size_t>(Board::kMaxCells) * Board::kMaxCells, 0) {}
 
 int PairGen::top_cells(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
@@ -13,15 +31,7 @@ int PairGen::top_cells(const Position& pos, Color mover, int k, int16_t* cells, 
   for (int idx : b.cells()) {
     if (!b.empty(idx) || idx == exclude) continue;
     const int64_t s = pos.score(mover, idx);
-    if (n == k && s <= scores[n - 1]) continue;
-    int i = n < k ? n++ : n - 1;
-    while (i > 0 && scores[i - 1] < s) {
-      scores[i] = scores[i - 1];
-      cells[i] = cells[i - 1];
-      --i;
-    }
-    scores[i] = s;
-    cells[i] = static_cast<int16_t>(idx);
+    insert_top(k, &n, cells, scores, idx, s);
   }
   return n;
 }
@@ -33,15 +43,7 @@ int PairGen::top(const Position& pos, Color mover, int k, int16_t* cells, int64_
   for (const int16_t idx : region_) {
     if (!b.empty(idx)) continue;
     const int64_t s = pos.score(mover, idx);
-    if (n == k && s <= scores[n - 1]) continue;
-    int i = n < k ? n++ : n - 1;
-    while (i > 0 && scores[i - 1] < s) {
-      scores[i] = scores[i - 1];
-      cells[i] = cells[i - 1];
-      --i;
-    }
-    scores[i] = s;
-    cells[i] = idx;
+    insert_top(k, &n, cells, scores, idx, s);
   }
   return n;
 }
@@ -53,15 +55,7 @@ int PairGen::top_cells_in(const Position& pos, Color mover, int k, int16_t* cell
   for (int idx : b.cells()) {
     if (!mark[idx] || !b.empty(idx)) continue;
     const int64_t s = pos.score(mover, idx);
-    if (n == k && s <= scores[n - 1]) continue;
-    int i = n < k ? n++ : n - 1;
-    while (i > 0 && scores[i - 1] < s) {
-      scores[i] = scores[i - 1];
-      cells[i] = cells[i - 1];
-      --i;
-    }
-    scores[i] = s;
-    cells[i] = static_cast<int16_t>(idx);
+    insert_top(k, &n, cells, scores, idx, s);
   }
   return n;
 }
