@@ -348,6 +348,12 @@ std::string BotSession::botzone_bare_request(const Move& last) const {
   return std::string(sb.GetString()) + "\n";
 }
 
+void BotSession::mark_interrupted(TurnOutcome* out) {
+  out->verdict = Verdict::kInterrupt;
+  out->detail = "interrupted by the operator";
+  proc_.kill_group();
+}
+
 void BotSession::classify_death(TurnOutcome* out) {
   proc_.wait_exit(300);
   const ExitInfo& e = proc_.exit_info();
@@ -450,9 +456,7 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
     }
     if (marker) break;
     if (st == ChildProcess::ReadStatus::kStopped) {
-      out.verdict = Verdict::kInterrupt;
-      out.detail = "interrupted by the operator";
-      proc_.kill_group();
+      mark_interrupted(&out);
       return out;
     }
     if (st == ChildProcess::ReadStatus::kEof) {
@@ -585,9 +589,7 @@ TurnOutcome BotSession::play_text(const std::vector<Move>& history) {
     }
     if (!move_line.empty()) break;
     if (st == ChildProcess::ReadStatus::kStopped) {
-      out.verdict = Verdict::kInterrupt;
-      out.detail = "interrupted by the operator";
-      proc_.kill_group();
+      mark_interrupted(&out);
       return out;
     }
     if (st == ChildProcess::ReadStatus::kEof) {

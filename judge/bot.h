@@ -88,6 +88,8 @@ class BotSession {
   TurnOutcome play_botzone(const std::vector<Move>& history);
   TurnOutcome play_text(const std::vector<Move>& history);
   // Classifies a process that ended (EOF) without a complete answer: CRASH or MEM_LIMIT.
+  // The operator stopped the judge while this bot was thinking: INTERRUPT, group killed.
+  void mark_interrupted(TurnOutcome* out);
   void classify_death(TurnOutcome* out);
   int limit_ms() const { return turns_ == 0 ? limits_.first_ms : limits_.turn_ms; }
 
