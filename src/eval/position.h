@@ -45,6 +45,11 @@ class Position {
   // Cell score of idx for the side about to place a stone there (attack + defence).
   int64_t score(Color mover, int idx) const { return score_[mover - 1][idx]; }
   int count(int window, Color c) const { return counts_[window][c - 1]; }
+  // What one window holding `black` and `white` stones adds to the score of each of its cells for
+  // colour c (the weight table read through liveness).
+  int64_t contribution(int black, int white, Color c) const {
+    return c == kBlack ? contrib_[black][white].black : contrib_[black][white].white;
+  }
   // Live windows of colour c holding exactly k of its stones (k = 0..6). k = 6 means c has won.
   int live(Color c, int k) const { return live_[c - 1][k]; }
   bool has_six(Color c) const { return live_[c - 1][6] > 0; }

@@ -1,8 +1,14 @@
 // Two-stone move generation from the incremental per-cell scores.
 //
 // PairGen owns a stamp matrix used to deduplicate unordered pairs without clearing (each
-// generation call takes a fresh stamp) and writes into caller-provided fixed arrays: nothing is
-// allocated while searching. Pairs are stored with a < b (b = -1 only for a one-stone turn).
+// generation call takes a fresh stamp), the candidate region with a per-cell membership flag, and
+// scratch arrays for ranking second stones; it writes into caller-provided fixed arrays: nothing
+// is allocated while searching. Pairs are stored with a < b (b = -1 only for a one-stone turn).
+//
+// Second stones are ranked without placing the first one: a stone changes the cell scores only
+// of the (at most 40) cells sharing a window with it, so the ranking after stone f is the base
+// ranking of the unchanged cells merged with the changed cells rescored from the window deltas.
+// The result is exactly top-k by (score after f, lower index first), as placing f and scanning.
 #pragma once
 
 #include <algorithm>
@@ -26,6 +32,8 @@ class PairGen {
  public:
   static constexpr int kMaxPairs = 320;
   static constexpr int kMaxTop = 40;
+  // Base ranking length beyond the cells asked for: room for the cells a stone rescores.
+  static constexpr int kBaseExtra = 16;
 
   PairGen();
 
@@ -36,7 +44,7 @@ class PairGen {
 
   // Restricts normal() and forced() to these cells (empty = the whole board). The engine sets
   // the cells near the stones at the root: far cells only score the empty-window baseline.
-  void set_region(const std::vector<int16_t>& cells) { region_ = cells; }
+  void set_region(const std::vector<int16_t>& cells);
   // top_cells over the region.
   int top(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores) const;
 
@@ -70,9 +78,20 @@ class PairGen {
   static void sort(Pair* p, int n);
 
  private:
+  // The k best cells after mover places f (f itself excluded), from a base ranking of the current
+  // position (base[0..nbase), best first; `complete` if it holds every candidate cell).
+  int top_after(Position& pos, Color mover, int f, int k, const int16_t* base,
+                const int64_t* base_s, int nbase, bool complete, int16_t* cells,
+                int64_t* scores);
+  bool in_region(int idx) const { return region_.empty() || in_region_[idx]; }
+
   std::vector<uint32_t> seen_;
   std::vector<int16_t> region_;
+  std::vector<uint8_t> in_region_;
+  std::vector<uint32_t> touched_;  // cell -> stamp of the top_after call that rescored it
+  std::vector<int64_t> delta_;     // cell -> score change from the hypothetical stone
   uint32_t stamp_ = 0;
+  uint32_t touch_stamp_ = 0;
 };
 
 }  // namespace c6

@@ -107,11 +107,12 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
     const int n = wt.through_count(cell);
     for (int i = 0; i < n; ++i) {
       const int w = ws[i];
-      if (pos.count(w, o) != 0) continue;
+      // Cheap tests first: most windows hold an opponent stone or too few of ours.
+      const int own = pos.count(w, c);
+      if (own < 2 || pos.count(w, o) != 0) continue;
       const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
       if (s == 1 && both) continue;  // counted from a
-      const int stones = pos.count(w, c) + 1 + (both ? 1 : 0);
-      if (stones >= 4) add(w);
+      if (own + 1 + (both ? 1 : 0) >= 4) add(w);
     }
   }
   if (h.n == 0) return 0;
