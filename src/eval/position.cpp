@@ -25,8 +25,8 @@ Position::Position(int size, const WeightTable& weights)
   }
   const int nw = windows_.size();
   counts_.assign(nw, {0, 0});
+  score_.assign(Board::kMaxCells, CellScore{{0, 0}});
   for (int c = 0; c < 2; ++c) {
-    score_[c].assign(Board::kMaxCells, 0);
     threat_list_[c].assign(nw, -1);
     threat_pos_[c].assign(nw, -1);
   }
@@ -60,8 +60,9 @@ void Position::update_window(int w, int ob, int ow, int nb, int nw) {
   if (db != 0 || dw != 0) {
     const Window& win = windows_.window(w);
     for (int k = 0; k < 6; ++k) {
-      score_[0][win.cell[k]] += db;
-      score_[1][win.cell[k]] += dw;
+      CellScore& cs = score_[win.cell[k]];
+      cs.v[0] += db;
+      cs.v[1] += dw;
     }
   }
   update_counts(w, ob, ow, nb, nw);
@@ -123,8 +124,8 @@ void Position::unmake(int idx) {
 }
 
 void Position::recompute_from_board() {
+  std::fill(score_.begin(), score_.end(), CellScore{{0, 0}});
   for (int c = 0; c < 2; ++c) {
-    std::fill(score_[c].begin(), score_[c].end(), 0);
     std::fill(threat_pos_[c].begin(), threat_pos_[c].end(), -1);
     threat_len_[c] = 0;
     for (int k = 0; k <= 6; ++k) live_[c][k] = 0;
@@ -140,8 +141,8 @@ void Position::recompute_from_board() {
     counts_[w] = {static_cast<uint8_t>(b), static_cast<uint8_t>(wh)};
     const Contribution& c = contrib_[b][wh];
     for (int k = 0; k < 6; ++k) {
-      score_[0][win.cell[k]] += c.black;
-      score_[1][win.cell[k]] += c.white;
+      score_[win.cell[k]].v[0] += c.black;
+      score_[win.cell[k]].v[1] += c.white;
     }
     if (wh == 0) ++live_[0][b];
     if (b == 0) ++live_[1][wh];
@@ -173,7 +174,7 @@ bool Position::same_state(const Position& fresh, std::string* why) const {
   }
   for (int c = 0; c < 2; ++c) {
     for (int idx : board_.cells()) {
-      if (fresh.score_[c][idx] != score_[c][idx]) {
+      if (fresh.score_[idx].v[c] != score_[idx].v[c]) {
         return fail("cell " + std::to_string(idx) + " score for colour " + std::to_string(c + 1));
       }
     }

@@ -43,7 +43,7 @@ class Position {
   void unmake_light(int idx);
 
   // Cell score of idx for the side about to place a stone there (attack + defence).
-  int64_t score(Color mover, int idx) const { return score_[mover - 1][idx]; }
+  int64_t score(Color mover, int idx) const { return score_[idx].v[mover - 1]; }
   int count(int window, Color c) const { return counts_[window][c - 1]; }
   // What one window holding `black` and `white` stones adds to the score of each of its cells for
   // colour c (the weight table read through liveness).
@@ -84,7 +84,11 @@ class Position {
   const WeightTable* weights_;
   Contribution contrib_[7][7];
   std::vector<std::array<uint8_t, 2>> counts_;
-  std::vector<int64_t> score_[2];
+  // Both colours' scores of a cell side by side: a window update touches both (one 16-byte add).
+  struct CellScore {
+    int64_t v[2];
+  };
+  std::vector<CellScore> score_;
   int live_[2][7];
   std::vector<int16_t> threat_list_[2];
   std::vector<int16_t> threat_pos_[2];

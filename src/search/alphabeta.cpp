@@ -21,7 +21,11 @@ Searcher::Searcher(int hash_mb)
       tt_(hash_mb),
       solver_(17),
       stack_(static_cast<size_t>(kMaxPly) * PairGen::kMaxPairs),
-      root_(PairGen::kMaxPairs) {}
+      triple_mask_(Board::kMaxCells, 0),
+      triple_buf_(Solver::kMaxMoves),
+      root_(PairGen::kMaxPairs) {
+  triple_cells_.reserve(Board::kMaxCells);  // never grows while searching
+}
 
 SearchParams Searcher::tuned_params() {
   // The defaults are the tuned values (arena matches); one place to change them.
@@ -98,60 +102,70 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
     }
   }
 
+  // Threat moves come first in the generated list: three threats win outright (the opponent has
+  // none to answer with); double threats force the reply and are often missing from the
+  // score-ranked pairs. Listing every double threat is costly, so only near the root; deeper,
+  // only the exact three-threat test. Both run before any child: a found triple ends the node.
   Pair* moves = &stack_[static_cast<size_t>(ply) * PairGen::kMaxPairs];
-  int n;
-  if (forced) {
-    n = gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k, moves,
-                    PairGen::kMaxPairs);
-  } else {
-    // Threat moves first: three threats win outright (the opponent has none to answer with),
-    // double threats force the reply and are often missing from the score-ranked pairs.
-    // Listing every double threat is costly, so only near the root; deeper, only the exact
-    // three-threat test.
-    int nt = 0;
+  int nt = 0;
+  if (!forced) {
     if (depth >= params_.threat_depth) {
       nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
       if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
+      nt = std::min(nt, params_.threat_k);
     } else if (pos.live(mover, 3) >= 1 && solver_.has_triple(pos, mover)) {
       return kWinScore - ply - 2;
     }
-    const int keep = std::min(nt, params_.threat_k);
-    gen_.begin();
-    for (int i = 0; i < keep; ++i) gen_.mark(moves[i].a, moves[i].b);
-    n = keep + gen_.normal(pos, mover, params_.k1, params_.k2, moves + keep,
-                           PairGen::kMaxPairs - keep, false);
   }
-  if (n == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
 
-  // Ordering: TT move, then killers, then generation order (cell-score keys).
-  int front = 0;
-  auto bring = [&](int a, int b) {
-    if (a < 0) return;
-    if (b >= 0 && b < a) std::swap(a, b);
-    for (int i = front; i < n; ++i) {
-      if (moves[i].a == a && moves[i].b == b) {
-        const Pair p = moves[i];
-        for (int j = i; j > front; --j) moves[j] = moves[j - 1];
-        moves[front++] = p;
-        return;
+  if (depth == 1) {
+    triple_ply_ = forced ? -1 : ply;
+    triple_ready_ = false;
+  }
+
+  // Staged ordering: the TT move and the killers are tried before the full list is generated;
+  // most cut nodes stop there and never pay for generation. A stored pair is only tried if it is
+  // still a legal reply here (empty cells; in a forced node, one of the blocks).
+  Pair early[3];
+  int ne = 0;
+  auto usable = [&](int a, int b) {
+    if (a < 0 || b < 0 || a == b || !pos.board().empty(a) || !pos.board().empty(b)) return false;
+    if (b < a) std::swap(a, b);
+    for (int k = 0; k < ne; ++k) {
+      if (early[k].a == a && early[k].b == b) return false;
+    }
+    if (!forced) return true;
+    for (int k = 0; k < bs.count; ++k) {
+      if (bs.b[k] >= 0 ? (bs.a[k] == a && bs.b[k] == b) : (bs.a[k] == a || bs.a[k] == b)) {
+        return true;
       }
     }
+    return false;
   };
-  bring(tt_a, tt_b);
-  bring(killers_[ply][0].a, killers_[ply][0].b);
-  bring(killers_[ply][1].a, killers_[ply][1].b);
+  auto push_early = [&](int a, int b) {
+    if (!usable(a, b)) return;
+    if (b < a) std::swap(a, b);
+    early[ne].a = static_cast<int16_t>(a);
+    early[ne].b = static_cast<int16_t>(b);
+    ++ne;
+  };
+  push_early(tt_a, tt_b);
+  push_early(killers_[ply][0].a, killers_[ply][0].b);
+  push_early(killers_[ply][1].a, killers_[ply][1].b);
 
   const int alpha0 = alpha;
-  int best = -kInf, best_i = 0;
-  for (int i = 0; i < n; ++i) {
-    const int a = moves[i].a, b = moves[i].b;
+  int best = -kInf;
+  Pair best_move;
+  int tried = 0;
+  bool cut = false;
+  auto search_child = [&](int a, int b) {
     int s;
     if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
       s = -s;
     } else {
       pos.make(a, mover);
       pos.make(b, mover);
-      if (i == 0) {
+      if (tried == 0) {
         s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
       } else {
         s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
@@ -160,10 +174,12 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
       pos.unmake(b);
       pos.unmake(a);
     }
-    if (stopped_) return 0;
+    ++tried;
+    if (stopped_) return;
     if (s > best) {
       best = s;
-      best_i = i;
+      best_move.a = static_cast<int16_t>(a);
+      best_move.b = static_cast<int16_t>(b);
       if (s > alpha) {
         alpha = s;
         pv_[ply][0][0] = static_cast<int16_t>(a);
@@ -176,15 +192,39 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
         if (alpha >= beta) {
           if (!forced && !same_pair(killers_[ply][0], a, b)) {
             killers_[ply][1] = killers_[ply][0];
-            killers_[ply][0] = moves[i];
+            killers_[ply][0] = best_move;
           }
-          break;
+          cut = true;
         }
       }
     }
+  };
+  for (int i = 0; i < ne && !cut; ++i) {
+    search_child(early[i].a, early[i].b);
+    if (stopped_) return 0;
+  }
+  if (!cut) {
+    int n;
+    if (forced) {
+      n = gen_.forced(pos, mover, bs, depth > 0 ? params_.free_k : params_.qfree_k, moves,
+                      PairGen::kMaxPairs);
+    } else {
+      gen_.begin();
+      for (int i = 0; i < nt; ++i) gen_.mark(moves[i].a, moves[i].b);
+      n = nt + gen_.normal(pos, mover, params_.k1, params_.k2, moves + nt, PairGen::kMaxPairs - nt,
+                           false);
+    }
+    if (n == 0 && ne == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
+    for (int i = 0; i < n && !cut; ++i) {
+      bool done = false;
+      for (int k = 0; k < ne && !done; ++k) done = same_pair(early[k], moves[i].a, moves[i].b);
+      if (done) continue;
+      search_child(moves[i].a, moves[i].b);
+      if (stopped_) return 0;
+    }
   }
   const Bound bound = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
-  tt_.store(key, depth, to_tt(best, ply), bound, moves[best_i].a, moves[best_i].b);
+  tt_.store(key, depth, to_tt(best, ply), bound, best_move.a, best_move.b);
   return best;
 }
 
@@ -244,11 +284,7 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
     bool triple = false;
     if (!forced && depth == 0 && params_.leaf_triples && lv[o][3] >= 1 &&
         lv[o][3] + lv[o][2] >= 3) {
-      pos.make_light(a, mover);
-      pos.make_light(b, mover);
-      triple = solver_.has_triple(pos, other);
-      pos.unmake_light(b);
-      pos.unmake_light(a);
+      triple = opponent_triple_after(a, b, mover, ply);
     }
     *value = triple ? kWinScore - ply - 2 : evaluate_live(lv, other);
   } else {
@@ -256,6 +292,69 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
   }
   ++nodes_;
   return true;
+}
+
+bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
+  Position& pos = *pos_;
+  const Color other = opponent(mover);
+  if (triple_ply_ == ply - 1) {
+    if (!triple_ready_) {
+      // The opponent's triple pairs now, each with the empty cells of the windows it would turn
+      // into threats (windows through its stones that we have not blocked, reaching 4+).
+      for (const int16_t c : triple_cells_) triple_mask_[c] = 0;
+      triple_cells_.clear();
+      triple_n_ = solver_.triple_pairs(pos, other, triple_buf_.data(), Solver::kMaxMoves,
+                                       Solver::kMaxMoves);
+      const int n = std::min(triple_n_, 8);
+      const WindowTable& wt = pos.windows();
+      const Board& board = pos.board();
+      for (int i = 0; i < n; ++i) {
+        const int c = triple_buf_[i].a, d = triple_buf_[i].b;
+        for (int s = 0; s < 2; ++s) {
+          const int cell = s == 0 ? c : d;
+          const int16_t* ws = wt.through(cell);
+          for (int k = 0; k < wt.through_count(cell); ++k) {
+            const int w = ws[k];
+            if (pos.count(w, mover) != 0) continue;
+            const int added = 1 + (s == 0 && window_has(pos, w, d) ? 1 : 0);
+            if (pos.count(w, other) + added < 4) continue;
+            const Window& win = wt.window(w);
+            for (int j = 0; j < 6; ++j) {
+              const int e = win.cell[j];
+              if (!board.empty(e)) continue;
+              if (triple_mask_[e] == 0) triple_cells_.push_back(static_cast<int16_t>(e));
+              triple_mask_[e] = static_cast<uint8_t>(triple_mask_[e] | (1u << i));
+            }
+          }
+        }
+      }
+      triple_bits_ = static_cast<uint8_t>((1u << n) - 1);
+      triple_ready_ = true;
+    }
+    if (triple_bits_ == 0) return false;
+    if ((triple_mask_[a] | triple_mask_[b]) != triple_bits_) return true;
+    if (triple_n_ <= kTripleRecheck) {
+      // Every pair the exact test could find is in the list (it only loses candidates when we
+      // add stones), so re-counting the listed pairs after our stones decides.
+      pos.make_light(a, mover);
+      pos.make_light(b, mover);
+      bool triple = false;
+      const Board& board = pos.board();
+      for (int i = 0; i < triple_n_ && !triple; ++i) {
+        const int c = triple_buf_[i].a, d = triple_buf_[i].b;
+        triple = board.empty(c) && board.empty(d) && threat_count_after(pos, other, c, d) >= 3;
+      }
+      pos.unmake_light(b);
+      pos.unmake_light(a);
+      return triple;
+    }
+  }
+  pos.make_light(a, mover);
+  pos.make_light(b, mover);
+  const bool triple = solver_.has_triple(pos, other);
+  pos.unmake_light(b);
+  pos.unmake_light(a);
+  return triple;
 }
 
 void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {

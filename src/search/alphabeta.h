@@ -83,6 +83,9 @@ class Searcher {
   int pvs(int depth, int ply, int alpha, int beta, Color mover);
   int root_search(int depth, Color mover);
   bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
+  // Whether the opponent (`other`) has a three-threat pair after mover plays {a, b} at the
+  // current depth-1 node; see the triple cache below.
+  bool opponent_triple_after(int a, int b, Color mover, int ply);
   bool stop_now();
   void root_candidates(Color mover, const BlockSet& forced, bool zone);
   Move to_move(const Pair& p) const;
@@ -97,6 +100,19 @@ class Searcher {
   Pair killers_[kMaxPly][2];
   int16_t pv_[kMaxPly][kMaxPly][2];
   int pv_len_[kMaxPly];
+  // Triple cache of the current non-forced depth-1 node (at ply triple_ply_): the opponent's
+  // three-threat pairs before our move (at most 8), and per cell a bit for each pair whose threat
+  // windows contain the cell. Our stones only take windows away from the opponent, so after our
+  // pair the opponent has a triple only if it had one before, and certainly has one if some
+  // pair's windows hold neither of our stones; otherwise the exact test decides.
+  int triple_ply_ = -1;
+  bool triple_ready_ = false;
+  uint8_t triple_bits_ = 0;
+  int triple_n_ = 0;  // pairs in triple_buf_ (all of them; the mask covers the first 8)
+  static constexpr int kTripleRecheck = 24;
+  std::vector<uint8_t> triple_mask_;
+  std::vector<int16_t> triple_cells_;
+  std::vector<Pair> triple_buf_;
   std::vector<Pair> root_;
   std::vector<int> root_score_;
   std::vector<uint8_t> root_refuted_;

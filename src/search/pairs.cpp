@@ -51,7 +51,7 @@ void PairGen::set_region(const std::vector<int16_t>& cells) {
   for (const int16_t idx : region_) in_region_[idx] = 1;
 }
 
-int PairGen::top_after(Position& pos, Color mover, int f, int k, const int16_t* base,
+int PairGen::top_after(const Position& pos, Color mover, int f, int k, const int16_t* base,
                        const int64_t* base_s, int nbase, bool complete, int16_t* cells,
                        int64_t* scores) {
   if (++touch_stamp_ == 0) {
@@ -96,10 +96,19 @@ int PairGen::top_after(Position& pos, Color mover, int f, int k, const int16_t* 
     scores[n++] = base_s[i];
   }
   if (n < k && !complete) {
-    // The base ranking ran out (the best cells all crowd around f): place f and scan.
-    pos.make(f, mover);
-    n = top(pos, mover, k, cells, scores);
-    pos.unmake(f);
+    // The base ranking ran out (the best cells all crowd around f): scan every candidate cell
+    // with its score after f (ascending index order, so insert_top breaks ties as usual).
+    n = 0;
+    auto visit = [&](int idx) {
+      if (idx == f || !b.empty(idx)) return;
+      const int64_t s = pos.score(mover, idx) + (touched_[idx] == st ? delta_[idx] : 0);
+      insert_top(k, &n, cells, scores, idx, s);
+    };
+    if (region_.empty()) {
+      for (const int idx : b.cells()) visit(idx);
+    } else {
+      for (const int16_t idx : region_) visit(idx);
+    }
     return n;
   }
   for (int i = 0; i < nchanged; ++i) {

@@ -33,7 +33,7 @@ class PairGen {
   static constexpr int kMaxPairs = 320;
   static constexpr int kMaxTop = 40;
   // Base ranking length beyond the cells asked for: room for the cells a stone rescores.
-  static constexpr int kBaseExtra = 16;
+  static constexpr int kBaseExtra = 4;
 
   PairGen();
 
@@ -80,9 +80,8 @@ class PairGen {
  private:
   // The k best cells after mover places f (f itself excluded), from a base ranking of the current
   // position (base[0..nbase), best first; `complete` if it holds every candidate cell).
-  int top_after(Position& pos, Color mover, int f, int k, const int16_t* base,
-                const int64_t* base_s, int nbase, bool complete, int16_t* cells,
-                int64_t* scores);
+  int top_after(const Position& pos, Color mover, int f, int k, const int16_t* base,
+                const int64_t* base_s, int nbase, bool complete, int16_t* cells, int64_t* scores);
   bool in_region(int idx) const { return region_.empty() || in_region_[idx]; }
 
   std::vector<uint32_t> seen_;

@@ -16,6 +16,8 @@ Solver::Solver(int tt_bits)
       zone_(Board::kMaxCells, 0),
       cand_(Board::kMaxCells, 0),
       n3_(Board::kMaxCells, 0),
+      active_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell),
+      active_n_(Board::kMaxCells, 0),
       moves_(static_cast<size_t>(kMaxDepth + 2) * kMaxMoves) {}
 
 void Solver::clear_tt() { std::fill(tt_.begin(), tt_.end(), Entry()); }
@@ -43,14 +45,19 @@ void Solver::mark_threat_cells(Color c) {
 
 bool Solver::has_triple(Position& pos, Color attacker) {
   Pair* buf = &moves_[static_cast<size_t>(kMaxDepth + 1) * kMaxMoves];
-  return generate(pos, attacker, buf, kMaxMoves, true) > 0;
+  return generate(pos, attacker, buf, kMaxMoves, 1) > 0;
+}
+
+int Solver::triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit) {
+  return generate(pos, attacker, out, max, limit);
 }
 
 int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
-  return generate(pos, att, out, max, false);
+  return generate(pos, att, out, max, 0);
 }
 
-int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_only) {
+int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_limit) {
+  const bool triple_only = triple_limit > 0;
   const Color def = opponent(att);
   const Board& board = pos.board();
   int n = 0;
@@ -83,6 +90,19 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_o
   if (triple_only && nt3 == 0) {
     for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
     return 0;
+  }
+  // Per candidate cell, the windows through it that can reach four (live, 2+ attacker stones):
+  // most pairs are counted from these short lists instead of all 24 windows of each cell.
+  for (int j = 0; j < nc; ++j) {
+    const int c = cells[j];
+    int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
+    int k = 0;
+    const int16_t* ws = wt.through(c);
+    for (int i = 0; i < wt.through_count(c); ++i) {
+      const int w = ws[i];
+      if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
+    }
+    active_n_[c] = static_cast<uint8_t>(k);
   }
   // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
   // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
@@ -134,13 +154,22 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, bool triple_o
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
     if (triple_only && n3_[a] == 0 && n3_[b] == 0) continue;
-    const int t = threat_count_after(pos, att, a, b);
+    // Two stones in no common window: each new threat window is a 3-window through one of them
+    // (the attacker has no 4-5 windows), so the threat count is at most n3[a] + n3[b].
+    if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
+    const int t =
+        cand_[a] && cand_[b]
+            ? threat_count_after_listed(
+                  pos, att, a, &active_[static_cast<size_t>(a) * WindowTable::kMaxPerCell],
+                  active_n_[a], b, &active_[static_cast<size_t>(b) * WindowTable::kMaxPerCell],
+                  active_n_[b])
+            : threat_count_after(pos, att, a, b);
     if (t < 2 || (triple_only && t < 3)) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);
     p.b = static_cast<int16_t>(b);
     p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
-    if (triple_only) break;
+    if (triple_only && n >= triple_limit) break;
   }
   for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
   for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;

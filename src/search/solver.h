@@ -54,6 +54,9 @@ class Solver {
   // True if the attacker (to move, no threat windows of either side) has a pair making three or
   // more threats. Same candidates as threat_pairs, stops at the first hit.
   bool has_triple(Position& pos, Color attacker);
+  // The attacker's pairs making three or more threats (at most `limit`, written to out), same
+  // preconditions as has_triple.
+  int triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit);
 
  private:
   struct Entry {
@@ -62,7 +65,9 @@ class Solver {
     int8_t fail_depth = -1;  // no win within this many attacker turns
     int16_t a = -1, b = -1;
   };
-  int generate(Position& pos, Color attacker, Pair* out, int max, bool triple_only);
+  // triple_limit 0: every pair leaving >= 2 threats; otherwise only pairs leaving >= 3, stopping
+  // after triple_limit of them.
+  int generate(Position& pos, Color attacker, Pair* out, int max, int triple_limit);
   bool attack(int depth);
   bool defend(int depth);
   bool out_of_budget();
@@ -83,8 +88,10 @@ class Solver {
   std::vector<Entry> tt_;
   uint64_t tt_mask_ = 0;
   std::vector<uint8_t> zone_;
-  std::vector<uint8_t> cand_;  // scratch cell marks for the generator
-  std::vector<uint8_t> n3_;    // per cell: attacker windows with 3 stones through it
+  std::vector<uint8_t> cand_;    // scratch cell marks for the generator
+  std::vector<uint8_t> n3_;      // per cell: attacker windows with 3 stones through it
+  std::vector<int16_t> active_;  // per candidate cell: windows that can reach four (generate)
+  std::vector<uint8_t> active_n_;
   PairGen gen_;
   std::vector<Pair> moves_;  // kMaxDepth * kMaxMoves
 };

@@ -76,7 +76,12 @@ int holes_min_hit(const Holes& h, const int* chosen, int n, int best) {
 
 }  // namespace
 
-int threat_count_after(const Position& pos, Color c, int a, int b) {
+namespace {
+
+// threat_count_after over candidate window lists: wa[0..na) through a, wb[0..nb) through b (any
+// superset of the windows live for c with 2+ of its stones through that cell).
+int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
+                const int16_t* wb, int nb) {
   const Color o = opponent(c);
   const Board& board = pos.board();
   const WindowTable& wt = pos.windows();
@@ -101,10 +106,8 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
   }
   const bool aligned = may_share_window(board, a, b);
   for (int s = 0; s < 2; ++s) {
-    const int cell = s == 0 ? a : b;
-    if (cell < 0) continue;
-    const int16_t* ws = wt.through(cell);
-    const int n = wt.through_count(cell);
+    const int16_t* ws = s == 0 ? wa : wb;
+    const int n = s == 0 ? na : nb;
     for (int i = 0; i < n; ++i) {
       const int w = ws[i];
       // Cheap tests first: most windows hold an opponent stone or too few of ours.
@@ -118,6 +121,19 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
   if (h.n == 0) return 0;
   int chosen[4] = {0, 0, 0, 0};
   return holes_min_hit(h, chosen, 0, 3);
+}
+
+}  // namespace
+
+int threat_count_after(const Position& pos, Color c, int a, int b) {
+  const WindowTable& wt = pos.windows();
+  return count_after(pos, c, a, wt.through(a), wt.through_count(a), b,
+                     b < 0 ? nullptr : wt.through(b), b < 0 ? 0 : wt.through_count(b));
+}
+
+int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
+                              const int16_t* wb, int nb) {
+  return count_after(pos, c, a, wa, na, b, wb, nb);
 }
 
 int threat_count(const Position& pos, Color c) {

@@ -20,6 +20,11 @@ int threat_count(const Position& pos, Color c);
 // the window counts without touching pos. Precondition: a and b are distinct empty cells and
 // c has no six after them (the caller knows c has no threat window, or checks win_now first).
 int threat_count_after(const Position& pos, Color c, int a, int b);
+// The same, given for each of a and b a list of windows through it that includes every window
+// live for c with 2+ of c's stones (only those can reach 4): callers that test many pairs over
+// the same cells build the lists once.
+int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
+                              const int16_t* wb, int nb);
 
 // Every way to block all threat windows of `attacker` with at most two stones.
 // Singles (b = -1) hit every window alone (the second stone is free); pairs are unordered
