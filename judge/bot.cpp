@@ -3,8 +3,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "core/coords.h"
 #include "rapidjson/document.h"
@@ -183,6 +185,29 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
     out->name = first.substr(first.rfind('/') == std::string::npos ? 0 : first.rfind('/') + 1);
   }
   return true;
+}
+
+std::string botzone_size_warning(const BotSpec& spec, int size) {
+  if (size == 15 || (spec.proto != Proto::kBotzoneJson && spec.proto != Proto::kBotzoneLine)) {
+    return "";
+  }
+  // A heuristic: the judge cannot know a bot's flags, so "--size N" anywhere in the command (not
+  // followed by another digit) counts as telling it. A bot sized some other way still gets the
+  // warning, which costs one line on stderr; a silent wrong size costs a whole run.
+  const std::string flag = "--size " + std::to_string(size);
+  for (size_t pos = spec.cmd.find(flag); pos != std::string::npos;
+       pos = spec.cmd.find(flag, pos + 1)) {
+    const size_t after = pos + flag.size();
+    if (after == spec.cmd.size() || !std::isdigit(static_cast<unsigned char>(spec.cmd[after]))) {
+      return "";
+    }
+  }
+  const std::string n = std::to_string(size);
+  return "bot '" + spec.name + "' speaks " + proto_name(spec.proto) +
+         ", which carries no board size, so it will play 15x15 unless told otherwise; this run "
+         "is " +
+         n + "x" + n + ": the bot must be told the size itself (c6bot needs '--size " + n +
+         "' in its cmd)";
 }
 
 bool resolve_binary(BotSpec* spec, std::string* err) {

@@ -33,6 +33,10 @@ struct BotSpec {
 bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err);
 // Finds the executable (relative to dir, or on PATH) and hashes it. False if not found.
 bool resolve_binary(BotSpec* spec, std::string* err);
+// The Botzone protocols carry no board size, so a Botzone bot told nothing plays 15x15. For a run
+// on another size, returns a warning naming the bot (empty if none is due: a contest protocol, a
+// 15x15 board, or a cmd that visibly passes "--size N").
+std::string botzone_size_warning(const BotSpec& spec, int size);
 
 // Time, memory and output limits. A turn answered within limit + margin is in time; later but
 // before limit + margin + grace is TIMEOUT; no answer by then is STALL (the bot is killed).

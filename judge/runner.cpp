@@ -333,6 +333,10 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
       return kExitSetup;
     }
   }
+  for (const BotSpec& b : cfg.bots) {
+    const std::string warning = botzone_size_warning(b, cfg.size);
+    if (!warning.empty()) std::fprintf(stderr, "c6judge: warning: %s\n", warning.c_str());
+  }
   for (const Opening& o : cfg.openings) {
     std::vector<Move> turns;
     if (!opening_turns(o, cfg.size, 0, &turns, &err)) {

@@ -237,6 +237,25 @@ TEST_CASE("cli: tournament prints a crosstable", "[cli]") {
   CHECK(g.out.find("Score of b vs c") == std::string::npos);
 }
 
+TEST_CASE("cli: a Botzone bot not told a non-15 size is warned about on stderr", "[cli]") {
+  // Only the judge's stderr reaches the pipe; stdout (results) is dropped.
+  const std::string quick = " --size 19 --max-turns 4 --games 2 --time 200 --quiet";
+  const Run warned = run("( " + kJudge + " match --bot 'name=a,cmd=" + kMock +
+                         " --size 19 --seed 1' --bot 'name=b,cmd=" + kMock + " --seed 2'" + quick +
+                         " 2>&1 >/dev/null )");
+  REQUIRE(warned.code == 0);
+  CHECK(warned.out.find("warning: bot 'b' speaks botzone-json") != std::string::npos);
+  CHECK(warned.out.find("'--size 19'") != std::string::npos);
+  CHECK(warned.out.find("bot 'a'") == std::string::npos);
+  CHECK(warned.out.find("warning") == warned.out.rfind("warning"));  // once
+  const Run quiet = run("( " + kJudge + " tournament --bot 'name=a,cmd=" + kMock +
+                        " --size 19 --seed 1' --bot 'name=b,cmd=" + kMock +
+                        " --size 19 --seed 2,proto=botzone-line' --bot 'name=c,cmd=" + kMock +
+                        " --seed 3,proto=ccgc'" + quick + " 2>&1 >/dev/null )");
+  REQUIRE(quiet.code == 0);
+  CHECK(quiet.out.find("warning") == std::string::npos);
+}
+
 TEST_CASE("cli: replay of shipped records and re-sending a turn", "[cli]") {
   Run r = run(kJudge + " replay " C6_SOURCE_DIR "/samples/logs/littlegolem-connect6.sgf");
   CHECK(r.code == 0);

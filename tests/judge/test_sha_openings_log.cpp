@@ -150,6 +150,23 @@ TEST_CASE("bot spec parsing") {
   CHECK_FALSE(parse_bot_spec("name=a,colour=red", &b, &err));
 }
 
+TEST_CASE("Botzone bots off 15x15 are warned unless their cmd passes --size") {
+  BotSpec b;
+  std::string err;
+  REQUIRE(parse_bot_spec("name=z,cmd=./c6bot --level greedy", &b, &err));
+  CHECK(botzone_size_warning(b, 15).empty());
+  const std::string w = botzone_size_warning(b, 19);
+  CHECK(w.find("bot 'z'") != std::string::npos);
+  CHECK(w.find("--size 19") != std::string::npos);
+  b.cmd = "./c6bot --size 19 --level greedy";
+  CHECK(botzone_size_warning(b, 19).empty());
+  CHECK_FALSE(botzone_size_warning(b, 9).empty());  // told the wrong size
+  b.proto = Proto::kBotzoneLine;
+  CHECK_FALSE(botzone_size_warning(b, 9).empty());
+  b.proto = Proto::kCcgc;
+  CHECK(botzone_size_warning(b, 9).empty());  // the contest protocols are not Botzone's
+}
+
 TEST_CASE("answer parsing: Botzone JSON and line mode") {
   TurnOutcome t;
   std::string data, gdata, why;
