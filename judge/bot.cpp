@@ -350,10 +350,13 @@ std::string BotSession::botzone_full_request(const std::vector<Move>& history) c
   w.String(data_.c_str(), static_cast<rapidjson::SizeType>(data_.size()));
   w.Key("globaldata");
   w.String(globaldata_.c_str(), static_cast<rapidjson::SizeType>(globaldata_.size()));
-  // The limits this turn runs under, so a bot can budget its time: integers in ms and MB (the
-  // live platform's type and unit are unverified; protocols.md section 6).
+  // The nominal per-turn limits, integers in ms and MB (the live platform's type and unit are
+  // unverified; protocols.md section 6). Like Botzone's config, time_limit is the per-turn value
+  // on every turn: a keep-running bot only sees the first request's, so announcing the longer
+  // first-turn allowance there would make it overrun every later turn. The allowance itself
+  // (--first) is still granted.
   w.Key("time_limit");
-  w.Int(limit_ms());
+  w.Int(limits_.turn_ms);
   w.Key("memory_limit");
   w.Uint64(limits_.memory_mb);
   w.EndObject();

@@ -493,6 +493,10 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
   Game& game = replay.game;
   int code = answer(options, engine, &game, limits, replay.avoid, replay.warning, json, out, err);
   if (code != kExitOk || !options.keep_running) return code;
+  // Later keep-running requests carry no limit (Botzone's sub_time_limit is not sent), and a first
+  // turn may be longer than the rest (a 2000 ms first turn is claimed): never plan a later turn
+  // on more than the 1000 ms default unless --time says so.
+  if (options.time_s <= 0) limits.time_ms = std::min(limits.time_ms, 1000.0);
 
   for (;;) {
     out << kKeepRunningMarker << '\n';

@@ -25,6 +25,7 @@ Searcher::Searcher(int hash_mb)
       triple_buf_(Solver::kMaxMoves),
       root_(PairGen::kMaxPairs) {
   triple_cells_.reserve(Board::kMaxCells);  // never grows while searching
+  std::fill(std::begin(pv_len_), std::end(pv_len_), 0);
 }
 
 SearchParams Searcher::tuned_params() {
@@ -162,6 +163,7 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
     int s;
     if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
       s = -s;
+      pv_len_[ply + 1] = 0;  // a leaf has no continuation (the slot may hold an older line)
     } else {
       pos.make(a, mover);
       pos.make(b, mover);
