@@ -73,8 +73,11 @@ void Position::update_counts(int w, int ob, int ow, int nb, int nw) {
   if (ob == 0) --live_[1][ow];
   if (nw == 0) ++live_[0][nb];
   if (nb == 0) ++live_[1][nw];
-  set_threat(0, w, nw == 0 && (nb == 4 || nb == 5));
-  set_threat(1, w, nb == 0 && (nw == 4 || nw == 5));
+  // Threat membership can only change when a count is at 4 or more before or after.
+  if ((ob | ow | nb | nw) >= 4) {
+    set_threat(0, w, nw == 0 && (nb == 4 || nb == 5));
+    set_threat(1, w, nb == 0 && (nw == 4 || nw == 5));
+  }
 }
 
 // One stone on or off: every window through idx changes its count of the stone's colour by delta;

@@ -25,6 +25,11 @@ Searcher::Searcher(int hash_mb)
       triple_buf_(Solver::kMaxMoves),
       root_(PairGen::kMaxPairs) {
   triple_cells_.reserve(Board::kMaxCells);  // never grows while searching
+  for (FocusCells* f : {&focus_them_, &focus_us_}) {
+    f->mask.assign(Board::kMaxCells, 0);
+    f->list.reserve(Board::kMaxCells);
+  }
+  std::fill(std::begin(no_triple_), std::end(no_triple_), false);
   std::fill(std::begin(pv_len_), std::end(pv_len_), 0);
 }
 
@@ -84,7 +89,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
     // At the horizon, a pair making three threats is a win the static score cannot see.
     if (!forced && depth == 0 && params_.leaf_triples && pos.live(mover, 3) >= 1 &&
-        pos.live(mover, 3) + pos.live(mover, 2) >= 3 && solver_.has_triple(pos, mover)) {
+        pos.live(mover, 3) + pos.live(mover, 2) >= 3 &&
+        solver_.has_triple(pos, mover,
+                           ply >= 2 ? build_focus(ply - 2, mover, &focus_us_) : nullptr)) {
       return kWinScore - ply - 2;
     }
     return evaluate(pos, mover);
@@ -114,14 +121,18 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
       nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
       if (nt > 0 && moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
       nt = std::min(nt, params_.threat_k);
-    } else if (pos.live(mover, 3) >= 1 && solver_.has_triple(pos, mover)) {
+    } else if (pos.live(mover, 3) >= 1 &&
+               solver_.has_triple(pos, mover,
+                                  ply >= 2 ? build_focus(ply - 2, mover, &focus_us_) : nullptr)) {
       return kWinScore - ply - 2;
     }
   }
+  no_triple_[ply] = !forced;  // a non-forced node gets here only if the mover has no triple
 
   if (depth == 1) {
     triple_ply_ = forced ? -1 : ply;
     triple_ready_ = false;
+    focus_them_mask_ = ply >= 1 ? build_focus(ply - 1, other, &focus_them_) : nullptr;
   }
 
   // Staged ordering: the TT move and the killers are tried before the full list is generated;
@@ -160,6 +171,8 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   int tried = 0;
   bool cut = false;
   auto search_child = [&](int a, int b) {
+    cur_[ply].a = static_cast<int16_t>(a);
+    cur_[ply].b = static_cast<int16_t>(b);
     int s;
     if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
       s = -s;
@@ -230,37 +243,6 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   return best;
 }
 
-namespace {
-
-// Live window counts (as Position::live) after `mover` places a and b, without placing them.
-void live_after(const Position& pos, Color mover, int a, int b, int out[2][7]) {
-  for (int c = 0; c < 2; ++c) {
-    for (int k = 0; k <= 6; ++k) out[c][k] = pos.live(static_cast<Color>(c + 1), k);
-  }
-  const WindowTable& wt = pos.windows();
-  const bool aligned = may_share_window(pos.board(), a, b);
-  for (int s = 0; s < 2; ++s) {
-    const int cell = s == 0 ? a : b;
-    const int16_t* ws = wt.through(cell);
-    const int n = wt.through_count(cell);
-    for (int i = 0; i < n; ++i) {
-      const int w = ws[i];
-      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
-      if (s == 1 && both) continue;  // done from a
-      const int ob = pos.count(w, kBlack), ow = pos.count(w, kWhite);
-      const int add = both ? 2 : 1;
-      const int nb = mover == kBlack ? ob + add : ob;
-      const int nw = mover == kWhite ? ow + add : ow;
-      if (ow == 0) --out[0][ob];
-      if (ob == 0) --out[1][ow];
-      if (nw == 0) ++out[0][nb];
-      if (nb == 0) ++out[1][nw];
-    }
-  }
-}
-
-}  // namespace
-
 bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* value) {
   // The child (other to move, at `depth` <= 0) mirrors the first lines of pvs(), computed from
   // the window counts without placing the stones. The other side has no threat window here
@@ -275,13 +257,12 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
       return true;
     }
   }
-  const int t = threat_count_after(pos, mover, a, b);
+  int lv[2][7];
+  const int t = threat_count_after_live(pos, mover, a, b, lv);
   const bool forced = t > 0;
   if (t >= 3) {
     *value = -(kWinScore - ply - 1);
   } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
-    int lv[2][7];
-    live_after(pos, mover, a, b, lv);
     const int o = other - 1;
     bool triple = false;
     if (!forced && depth == 0 && params_.leaf_triples && lv[o][3] >= 1 &&
@@ -306,7 +287,7 @@ bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
       for (const int16_t c : triple_cells_) triple_mask_[c] = 0;
       triple_cells_.clear();
       triple_n_ = solver_.triple_pairs(pos, other, triple_buf_.data(), Solver::kMaxMoves,
-                                       Solver::kMaxMoves);
+                                       Solver::kMaxMoves, focus_them_mask_);
       const int n = std::min(triple_n_, 8);
       const WindowTable& wt = pos.windows();
       const Board& board = pos.board();
@@ -351,12 +332,39 @@ bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
       return triple;
     }
   }
+  // The focus of the opponent's stones two plies up (built at the depth-1 node) holds here too:
+  // our stones only take windows away.
   pos.make_light(a, mover);
   pos.make_light(b, mover);
-  const bool triple = solver_.has_triple(pos, other);
+  const bool triple = solver_.has_triple(pos, other, focus_them_mask_);
   pos.unmake_light(b);
   pos.unmake_light(a);
   return triple;
+}
+
+const uint8_t* Searcher::build_focus(int ply, Color owner, FocusCells* f) {
+  f->clear();
+  if (!no_triple_[ply]) return nullptr;
+  const Position& pos = *pos_;
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
+  const Color opp = opponent(owner);
+  for (const int s : {static_cast<int>(cur_[ply].a), static_cast<int>(cur_[ply].b)}) {
+    if (s < 0) continue;
+    const int16_t* ws = wt.through(s);
+    for (int k = 0; k < wt.through_count(s); ++k) {
+      const int w = ws[k];
+      if (pos.count(w, owner) < 2 || pos.count(w, opp) != 0) continue;
+      const Window& win = wt.window(w);
+      for (int j = 0; j < 6; ++j) {
+        const int e = win.cell[j];
+        if (!board.empty(e) || f->mask[e]) continue;
+        f->mask[e] = 1;
+        f->list.push_back(static_cast<int16_t>(e));
+      }
+    }
+  }
+  return f->mask.data();
 }
 
 void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
@@ -445,7 +453,9 @@ int Searcher::root_search(int depth, Color mover) {
   const int beta = kInf;
   int best_i = -1;
   pv_len_[0] = 0;
+  no_triple_[0] = false;  // the root's own triple test is the VCDT search, not the generator
   for (int i = 0; i < root_count_; ++i) {
+    cur_[0] = root_[i];
     if (root_refuted_[i] && i > 0) {
       root_score_[i] = -kWinBound;
       continue;

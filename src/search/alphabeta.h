@@ -100,6 +100,28 @@ class Searcher {
   Pair killers_[kMaxPly][2];
   int16_t pv_[kMaxPly][kMaxPly][2];
   int pv_len_[kMaxPly];
+  // Focus cells for a three-threat test of `owner`, exact when a node two plies up (owner to
+  // move, not forced) found that owner had no three-threat pair: only owner's stones placed since
+  // (the pair searched there, cur_) add windows, so every new three-threat pair uses a window
+  // through one of them with 2+ of owner's stones; its stone in that window is an empty cell of
+  // it. mask[cell] != 0 on those empty cells; list holds them for clearing.
+  struct FocusCells {
+    std::vector<uint8_t> mask;
+    std::vector<int16_t> list;
+    void clear() {
+      for (const int16_t c : list) mask[c] = 0;
+      list.clear();
+    }
+  };
+  // Builds f for owner from the pair searched at `ply` (which must be >= 0); returns its mask, or
+  // nullptr when that node did not establish "owner has no three-threat pair".
+  const uint8_t* build_focus(int ply, Color owner, FocusCells* f);
+  bool no_triple_[kMaxPly];  // the mover at this ply's node has no three-threat pair (checked)
+  Pair cur_[kMaxPly];        // the pair being searched at each ply
+  FocusCells focus_them_;    // for the opponent at the current depth-1 node (built with the cache)
+  FocusCells focus_us_;      // for the mover's own tests, rebuilt per use
+  const uint8_t* focus_them_mask_ = nullptr;
+
   // Triple cache of the current non-forced depth-1 node (at ply triple_ply_): the opponent's
   // three-threat pairs before our move (at most 8), and per cell a bit for each pair whose threat
   // windows contain the cell. Our stones only take windows away from the opponent, so after our

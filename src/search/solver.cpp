@@ -18,6 +18,7 @@ Solver::Solver(int tt_bits)
       n3_(Board::kMaxCells, 0),
       active_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell),
       active_n_(Board::kMaxCells, 0),
+      active_at_(Board::kMaxCells, 0),
       moves_(static_cast<size_t>(kMaxDepth + 2) * kMaxMoves) {}
 
 void Solver::clear_tt() { std::fill(tt_.begin(), tt_.end(), Entry()); }
@@ -43,20 +44,22 @@ void Solver::mark_threat_cells(Color c) {
   }
 }
 
-bool Solver::has_triple(Position& pos, Color attacker) {
+bool Solver::has_triple(Position& pos, Color attacker, const uint8_t* focus) {
   Pair* buf = &moves_[static_cast<size_t>(kMaxDepth + 1) * kMaxMoves];
-  return generate(pos, attacker, buf, kMaxMoves, 1) > 0;
+  return generate(pos, attacker, buf, kMaxMoves, 1, focus) > 0;
 }
 
-int Solver::triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit) {
-  return generate(pos, attacker, out, max, limit);
+int Solver::triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit,
+                         const uint8_t* focus) {
+  return generate(pos, attacker, out, max, limit, focus);
 }
 
 int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
   return generate(pos, att, out, max, 0);
 }
 
-int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_limit) {
+int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_limit,
+                     const uint8_t* focus) {
   const bool triple_only = triple_limit > 0;
   const Color def = opponent(att);
   const Board& board = pos.board();
@@ -72,9 +75,19 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
   int nc = 0;
   int16_t t3[Board::kMaxCells];
   int nt3 = 0;
-  for (int w = 0; w < wt.size(); ++w) {
+  int16_t dev[4 * Board::kMaxCells];  // the live windows with 2-3 attacker stones
+  int ndev = 0;
+  {
+    // A branch-free pass over all windows (most fail the test), then work on the few that pass.
+    const int nw = wt.size();
+    for (int w = 0; w < nw; ++w) {
+      dev[ndev] = static_cast<int16_t>(w);
+      ndev += (pos.count(w, att) >= 2) & (pos.count(w, def) == 0);
+    }
+  }
+  for (int d = 0; d < ndev; ++d) {
+    const int w = dev[d];
     const int ca = pos.count(w, att);
-    if (ca < 2 || pos.count(w, def) != 0) continue;
     const Window& win = wt.window(w);
     for (int k = 0; k < 6; ++k) {
       const int c = win.cell[k];
@@ -91,25 +104,34 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
     return 0;
   }
-  // Per candidate cell, the windows through it that can reach four (live, 2+ attacker stones):
-  // most pairs are counted from these short lists instead of all 24 windows of each cell.
-  for (int j = 0; j < nc; ++j) {
-    const int c = cells[j];
-    int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
-    int k = 0;
-    const int16_t* ws = wt.through(c);
-    for (int i = 0; i < wt.through_count(c); ++i) {
-      const int w = ws[i];
-      if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
-    }
-    active_n_[c] = static_cast<uint8_t>(k);
+  // Per candidate cell, the windows through it that can reach four (live, 2+ attacker stones),
+  // listed on first use: most pairs are counted from these short lists instead of all 24
+  // windows of each cell.
+  if (++active_stamp_ == 0) {
+    std::fill(active_at_.begin(), active_at_.end(), 0);
+    active_stamp_ = 1;
   }
+  auto active = [&](int c) {
+    int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
+    if (active_at_[c] != active_stamp_) {
+      active_at_[c] = active_stamp_;
+      int k = 0;
+      const int16_t* ws = wt.through(c);
+      for (int i = 0; i < wt.through_count(c); ++i) {
+        const int w = ws[i];
+        if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
+      }
+      active_n_[c] = static_cast<uint8_t>(k);
+    }
+    return list;
+  };
   // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
   // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
   gen_.begin();
   int nraw = 0;
   auto push = [&](int a, int b) {
     if (triple_only && !n3_[a] && !n3_[b]) return;  // see the filter below
+    if (focus && !focus[a] && !focus[b]) return;
     gen_.add(out, &nraw, max, a, b, 0);
   };
   if (forced.needed > 0) {
@@ -123,10 +145,8 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
       }
     }
   } else {
-    for (int w = 0; w < wt.size(); ++w) {
-      const int ca = pos.count(w, att);
-      if (ca < 2 || pos.count(w, def) != 0) continue;
-      const Window& win = wt.window(w);
+    for (int d = 0; d < ndev; ++d) {
+      const Window& win = wt.window(dev[d]);
       for (int i = 0; i < 6; ++i) {
         if (!board.empty(win.cell[i])) continue;
         for (int j = i + 1; j < 6; ++j) {
@@ -157,13 +177,14 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     // Two stones in no common window: each new threat window is a 3-window through one of them
     // (the attacker has no 4-5 windows), so the threat count is at most n3[a] + n3[b].
     if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
-    const int t =
-        cand_[a] && cand_[b]
-            ? threat_count_after_listed(
-                  pos, att, a, &active_[static_cast<size_t>(a) * WindowTable::kMaxPerCell],
-                  active_n_[a], b, &active_[static_cast<size_t>(b) * WindowTable::kMaxPerCell],
-                  active_n_[b])
-            : threat_count_after(pos, att, a, b);
+    int t;
+    if (cand_[a] && cand_[b]) {
+      const int16_t* la = active(a);
+      const int16_t* lb = active(b);
+      t = threat_count_after_listed(pos, att, a, la, active_n_[a], b, lb, active_n_[b]);
+    } else {
+      t = threat_count_after(pos, att, a, b);
+    }
     if (t < 2 || (triple_only && t < 3)) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);

@@ -53,10 +53,13 @@ class Solver {
   int threat_pairs(Position& pos, Color attacker, Pair* out, int max);
   // True if the attacker (to move, no threat windows of either side) has a pair making three or
   // more threats. Same candidates as threat_pairs, stops at the first hit.
-  bool has_triple(Position& pos, Color attacker);
+  // With a focus mask, only pairs with a stone on a marked cell are tried: exact when every
+  // three-threat pair must have one (see Searcher's focus cells).
+  bool has_triple(Position& pos, Color attacker, const uint8_t* focus = nullptr);
   // The attacker's pairs making three or more threats (at most `limit`, written to out), same
   // preconditions as has_triple.
-  int triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit);
+  int triple_pairs(Position& pos, Color attacker, Pair* out, int max, int limit,
+                   const uint8_t* focus = nullptr);
 
  private:
   struct Entry {
@@ -67,7 +70,8 @@ class Solver {
   };
   // triple_limit 0: every pair leaving >= 2 threats; otherwise only pairs leaving >= 3, stopping
   // after triple_limit of them.
-  int generate(Position& pos, Color attacker, Pair* out, int max, int triple_limit);
+  int generate(Position& pos, Color attacker, Pair* out, int max, int triple_limit,
+               const uint8_t* focus = nullptr);
   bool attack(int depth);
   bool defend(int depth);
   bool out_of_budget();
@@ -92,6 +96,8 @@ class Solver {
   std::vector<uint8_t> n3_;      // per cell: attacker windows with 3 stones through it
   std::vector<int16_t> active_;  // per candidate cell: windows that can reach four (generate)
   std::vector<uint8_t> active_n_;
+  std::vector<uint32_t> active_at_;  // per cell: the generate call that listed active_ (stamp)
+  uint32_t active_stamp_ = 0;
   PairGen gen_;
   std::vector<Pair> moves_;  // kMaxDepth * kMaxMoves
 };

@@ -104,7 +104,7 @@ int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, 
     const int w = pos.threat_window(c, i);
     if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
   }
-  const bool aligned = may_share_window(board, a, b);
+  const int dir = shared_dir(board, a, b);  // only windows in this direction can hold both
   for (int s = 0; s < 2; ++s) {
     const int16_t* ws = s == 0 ? wa : wb;
     const int n = s == 0 ? na : nb;
@@ -113,7 +113,7 @@ int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, 
       // Cheap tests first: most windows hold an opponent stone or too few of ours.
       const int own = pos.count(w, c);
       if (own < 2 || pos.count(w, o) != 0) continue;
-      const bool both = aligned && window_has(pos, w, s == 0 ? b : a);
+      const bool both = wt.window(w).dir == dir && window_has(pos, w, s == 0 ? b : a);
       if (s == 1 && both) continue;  // counted from a
       if (own + 1 + (both ? 1 : 0) >= 4) add(w);
     }
@@ -129,6 +129,58 @@ int threat_count_after(const Position& pos, Color c, int a, int b) {
   const WindowTable& wt = pos.windows();
   return count_after(pos, c, a, wt.through(a), wt.through_count(a), b,
                      b < 0 ? nullptr : wt.through(b), b < 0 ? 0 : wt.through_count(b));
+}
+
+int threat_count_after_live(const Position& pos, Color c, int a, int b, int live[2][7]) {
+  const Color o = opponent(c);
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
+  for (int k = 0; k < 2; ++k) {
+    for (int j = 0; j <= 6; ++j) live[k][j] = pos.live(static_cast<Color>(k + 1), j);
+  }
+  Holes h;
+  auto add = [&](int w) {
+    if (h.n >= Holes::kMax) return;
+    const Window& win = wt.window(w);
+    int k = 0;
+    h.c[h.n][0] = h.c[h.n][1] = -1;
+    for (int i = 0; i < 6; ++i) {
+      const int cell = win.cell[i];
+      if (cell != a && cell != b && board.empty(cell) && k < 2)
+        h.c[h.n][k++] = static_cast<int16_t>(cell);
+    }
+    ++h.n;
+  };
+  const int nt = pos.threat_window_count(c);
+  for (int i = 0; i < nt; ++i) {
+    const int w = pos.threat_window(c, i);
+    if (!window_has(pos, w, a) && !window_has(pos, w, b)) add(w);
+  }
+  // One pass over the windows through a and b moves the live counts and finds the windows that
+  // reach four (a window holding both stones is done from a).
+  const int dir = shared_dir(board, a, b);  // only windows in this direction can hold both
+  const int ci = c - 1;
+  for (int s = 0; s < 2; ++s) {
+    const int cell = s == 0 ? a : b;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
+    for (int i = 0; i < n; ++i) {
+      const int w = ws[i];
+      const bool both = wt.window(w).dir == dir && window_has(pos, w, s == 0 ? b : a);
+      if (s == 1 && both) continue;
+      const int own = pos.count(w, c), opp = pos.count(w, o);
+      const int now = own + (both ? 2 : 1);
+      if (opp == 0) {
+        --live[ci][own];
+        ++live[ci][now];
+        if (now >= 4) add(w);
+      }
+      if (own == 0) --live[1 - ci][opp];  // c's stone kills the window for the other colour
+    }
+  }
+  if (h.n == 0) return 0;
+  int chosen[4] = {0, 0, 0, 0};
+  return holes_min_hit(h, chosen, 0, 3);
 }
 
 int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,

@@ -20,6 +20,9 @@ int threat_count(const Position& pos, Color c);
 // the window counts without touching pos. Precondition: a and b are distinct empty cells and
 // c has no six after them (the caller knows c has no threat window, or checks win_now first).
 int threat_count_after(const Position& pos, Color c, int a, int b);
+// The same for a two-stone turn (a, b >= 0), also writing the live window counts after it in the
+// layout of Position::live (live[colour - 1][stones]): one pass for both, as search leaves need.
+int threat_count_after_live(const Position& pos, Color c, int a, int b, int live[2][7]);
 // The same, given for each of a and b a list of windows through it that includes every window
 // live for c with 2+ of c's stones (only those can reach 4): callers that test many pairs over
 // the same cells build the lists once.
@@ -55,6 +58,21 @@ inline bool may_share_window(const Board& board, int a, int b) {
 }
 
 // True if threat window w of pos contains cell idx.
+// The window direction (WindowTable's Window::dir: 0 along x, 1 along y, 2 down-right, 3 down-left)
+// in which a and b can share a window, or -1 if they cannot.
+inline int shared_dir(const Board& board, int a, int b) {
+  if (a < 0 || b < 0) return -1;
+  const Point p = board.point(a), q = board.point(b);
+  const int dx = q.x - p.x, dy = q.y - p.y;
+  const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+  if (ax > 5 || ay > 5) return -1;
+  if (dy == 0) return 0;
+  if (dx == 0) return 1;
+  if (dx == dy) return 2;
+  if (dx == -dy) return 3;
+  return -1;
+}
+
 inline bool window_has(const Position& pos, int w, int idx) {
   const Window& win = pos.windows().window(w);
   for (int k = 0; k < 6; ++k) {
