@@ -40,7 +40,7 @@ inline void insert_ranked(int k, int* n, int16_t* cells, int64_t* scores, int id
 }  // namespace
 
 PairGen::PairGen()
-    : seen_(static_cast<size_t>(Board::kMaxCells) * Board::kMaxCells, 0),
+    : seen_(static_cast<size_t>(Board::kMaxCells) * Board::kMaxCells),
       in_region_(Board::kMaxCells, 0),
       touched_(Board::kMaxCells, 0),
       delta_(Board::kMaxCells, 0) {}

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/zero_buffer.h"
 #include "eval/position.h"
 #include "search/threats.h"
 
@@ -69,7 +70,7 @@ class PairGen {
   // Starts a new deduplication generation (call before a series of add()).
   void begin() {
     if (++stamp_ == 0) {
-      std::fill(seen_.begin(), seen_.end(), 0);
+      seen_.clear();
       stamp_ = 1;
     }
   }
@@ -84,7 +85,7 @@ class PairGen {
                 const int64_t* base_s, int nbase, bool complete, int16_t* cells, int64_t* scores);
   bool in_region(int idx) const { return region_.empty() || in_region_[idx]; }
 
-  std::vector<uint32_t> seen_;
+  ZeroBuffer<uint32_t> seen_;  // kMaxCells^2 stamps (6 MB): zero pages until touched
   std::vector<int16_t> region_;
   std::vector<uint8_t> in_region_;
   std::vector<uint32_t> touched_;  // cell -> stamp of the top_after call that rescored it

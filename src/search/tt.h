@@ -1,23 +1,26 @@
 // TranspositionTable: fixed-size hash of alpha-beta results, allocated once (no allocation while
 // searching). Entries are keyed by the full 64-bit Zobrist key; a slot is overwritten by a deeper
 // or newer result. Scores near the win bound are stored relative to the node (ply-independent).
+// An all-zero entry is empty (bound kNone), so the table is a ZeroBuffer: a turn that never
+// searches (a forced answer in restart mode) does not pay for clearing tens of megabytes.
 #pragma once
 
 #include <cstdint>
-#include <vector>
+
+#include "core/zero_buffer.h"
 
 namespace c6 {
 
 enum class Bound : uint8_t { kNone = 0, kLower = 1, kUpper = 2, kExact = 3 };
 
-struct TTEntry {
-  uint64_t key = 0;
-  int32_t score = 0;
-  int16_t a = -1;
-  int16_t b = -1;
-  int8_t depth = -1;
-  Bound bound = Bound::kNone;
-  uint8_t age = 0;
+struct TTEntry {  // trivial: all-zero bytes are the empty entry
+  uint64_t key;
+  int32_t score;
+  int16_t a;
+  int16_t b;
+  int8_t depth;
+  Bound bound;
+  uint8_t age;
 };
 
 class TranspositionTable {
@@ -26,11 +29,10 @@ class TranspositionTable {
     size_t n = 1;
     const size_t bytes = static_cast<size_t>(megabytes < 1 ? 1 : megabytes) << 20;
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-    table_.assign(n, TTEntry());
-    mask_ = n - 1;
+    mask_ = table_.allocate(n, 1024) - 1;  // out of memory: a smaller table still plays
   }
   void clear() {
-    for (TTEntry& e : table_) e = TTEntry();
+    table_.clear();
     age_ = 0;
   }
   void new_search() { ++age_; }
@@ -53,7 +55,7 @@ class TranspositionTable {
   size_t entries() const { return table_.size(); }
 
  private:
-  std::vector<TTEntry> table_;
+  ZeroBuffer<TTEntry> table_;
   size_t mask_ = 0;
   uint8_t age_ = 0;
 };
