@@ -63,7 +63,8 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
       continue;
     }
     static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",   "--nodes",
-                                          "--hash",     "--seed",  "--size", "--letters", "--name"};
+                                          "--hash",     "--seed",  "--size", "--letters", "--name",
+                                          "--param"};
     bool known = false;
     for (const char* k : kValued) known = known || flag == k;
     if (!known) {
@@ -114,6 +115,21 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
         return ArgStatus::kError;
       }
       o.nodes = static_cast<uint64_t>(n);
+    } else if (flag == "--param") {
+      const size_t eq = value.find('=');
+      char* end = nullptr;
+      const std::string name = value.substr(0, eq == std::string::npos ? value.size() : eq);
+      const std::string num = eq == std::string::npos ? "" : value.substr(eq + 1);
+      const double v = num.empty() ? 0 : std::strtod(num.c_str(), &end);
+      if (eq == std::string::npos || num.empty() || *end != '\0' || !std::isfinite(v)) {
+        *error = bad + " (NAME=VALUE)";
+        return ArgStatus::kError;
+      }
+      if (!search_param_known(name)) {
+        *error = "unknown search parameter '" + name + "'; known:\n" + search_param_list();
+        return ArgStatus::kError;
+      }
+      o.engine.params.emplace_back(name, v);
     } else if (flag == "--hash") {
       if (!parse_int(value, 1, 4096, &n)) {
         *error = bad + " (MB, 1..4096)";
@@ -179,6 +195,8 @@ Engine:
   --nodes N           node limit (deterministic)
   --hash MB           transposition table size (default 32)
   --seed N            random seed (level random and tie-breaks)
+  --param NAME=VALUE  override a search knob of the default level (repeatable; for tuning
+                      matches: c6bot --param bad=1 lists the names and defaults)
   --no-timing         report t=0ms in the debug summary (reproducible output for tests)
 
   --help              this text

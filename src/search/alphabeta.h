@@ -68,6 +68,8 @@ class Searcher {
   SearchReport think(const Game& game, const Limits& limits);
   void clear();
   SearchParams& params() { return params_; }
+  // Sets one knob by name (see search_param_list); false if the name is unknown.
+  bool set_param(const std::string& name, double value);
 
   // Facts about the last think(), for analyze.
   bool last_vcdt_us() const { return vcdt_us_; }

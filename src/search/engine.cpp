@@ -44,6 +44,7 @@ Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.s
   if (options_.level == Level::kDefault) {
     // The TT is capped at 64 MB so the resident size stays under 128 MB at any --hash default.
     searcher_.reset(new Searcher(options_.hash_mb));
+    for (const auto& kv : options_.params) searcher_->set_param(kv.first, kv.second);
   }
 }
 

@@ -540,6 +540,10 @@ TEST_CASE("malformed: command line") {
       {{"--letters", "zz"}, "bad value 'zz' for --letters"},
       {{"--depth"}, "option --depth needs a value"},
       {{"--name", "a very long team name"}, "bad value"},
+      {{"--param", "k1"}, "bad value 'k1' for --param (NAME=VALUE)"},
+      {{"--param", "k1=ten"}, "bad value 'k1=ten' for --param"},
+      {{"--param", "k1=inf"}, "bad value 'k1=inf' for --param"},
+      {{"--param", "speed=11"}, "unknown search parameter 'speed'"},
   };
   for (const auto& c : cases) {
     INFO(c.second);
@@ -555,6 +559,10 @@ TEST_CASE("malformed: command line") {
   CHECK(o.letters == LetterOrder::kRowColumn);
   CHECK(o.keep_running);
   CHECK(o.name == "Six");
+  REQUIRE(parse_bot_args({"--param", "k1=12", "--param=soft=0.7"}, &o, &why) == ArgStatus::kOk);
+  REQUIRE(o.engine.params.size() == 2);
+  CHECK(o.engine.params[0] == std::make_pair(std::string("k1"), 12.0));
+  CHECK(o.engine.params[1] == std::make_pair(std::string("soft"), 0.7));
 }
 
 TEST_CASE("malformed: random mutations never crash and answer legally when they answer") {
