@@ -101,6 +101,7 @@ TEST_CASE("tactics: win in one, must block, lost positions") {
       }
     }
   }
+  WARN("win-in-one positions " << wins << ", must-block positions " << blocks);
   CHECK(wins >= 100);
   CHECK(blocks >= 100);
 }
@@ -122,6 +123,7 @@ TEST_CASE("tactics: make three threats when possible (win in two)") {
       CHECK(ref::threat_count(b, me) >= 3);
     }
   }
+  WARN("three-threat positions " << checked);
   CHECK(checked >= 50);
 }
 
@@ -153,6 +155,7 @@ TEST_CASE("tactics: stop the opponent's next-turn triple threat when possible") 
       CHECK_FALSE(triple_exists(after(g, m, me), them));
     }
   }
+  WARN("stop-the-triple positions " << checked);
   CHECK(checked >= 20);
 }
 
@@ -220,7 +223,7 @@ TEST_CASE("tactics: longer VCDT wins hold against every defence") {
       CHECK(verify_win(engine, g, r.depth, &calls));
     }
   }
-  INFO("longest " << longest);
+  WARN("VCDT wins replayed " << checked << ", longest " << longest << " turns");
   CHECK(checked >= 30);
   CHECK(longest >= 3);
 }
