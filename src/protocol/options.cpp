@@ -62,9 +62,9 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
       o.no_timing = true;
       continue;
     }
-    static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",   "--nodes",
-                                          "--hash",     "--seed",  "--size", "--letters", "--name",
-                                          "--param"};
+    static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",
+                                          "--nodes",    "--hash",  "--seed", "--size",
+                                          "--letters",  "--name",  "--param"};
     bool known = false;
     for (const char* k : kValued) known = known || flag == k;
     if (!known) {

@@ -78,33 +78,52 @@ int holes_min_hit(const Holes& h, const int* chosen, int n, int best) {
 
 namespace {
 
+// The windows that would be threats of c after c places a and b (b may be -1), kept as their
+// remaining empty cells; count() is the threat count then.
+class AfterThreats {
+ public:
+  AfterThreats(const Position& pos, Color c, int a, int b) : pos_(pos), a_(a), b_(b) {
+    // c's existing threat windows through neither stone stay threats.
+    const int nt = pos.threat_window_count(c);
+    for (int i = 0; i < nt; ++i) {
+      const int w = pos.threat_window(c, i);
+      if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
+    }
+  }
+  void add(int w) {
+    if (h_.n >= Holes::kMax) return;
+    const Window& win = pos_.windows().window(w);
+    const Board& board = pos_.board();
+    int k = 0;
+    h_.c[h_.n][0] = h_.c[h_.n][1] = -1;
+    for (int i = 0; i < 6; ++i) {
+      const int cell = win.cell[i];
+      if (cell != a_ && cell != b_ && board.empty(cell) && k < 2)
+        h_.c[h_.n][k++] = static_cast<int16_t>(cell);
+    }
+    ++h_.n;
+  }
+  int count() const {
+    if (h_.n == 0) return 0;
+    int chosen[4] = {0, 0, 0, 0};
+    return holes_min_hit(h_, chosen, 0, 3);
+  }
+
+ private:
+  const Position& pos_;
+  int a_, b_;
+  Holes h_;
+};
+
 // threat_count_after over candidate window lists: wa[0..na) through a, wb[0..nb) through b (any
 // superset of the windows live for c with 2+ of its stones through that cell).
 int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
                 const int16_t* wb, int nb) {
   const Color o = opponent(c);
-  const Board& board = pos.board();
   const WindowTable& wt = pos.windows();
-  Holes h;
-  auto add = [&](int w) {
-    if (h.n >= Holes::kMax) return;
-    const Window& win = wt.window(w);
-    int k = 0;
-    h.c[h.n][0] = h.c[h.n][1] = -1;
-    for (int i = 0; i < 6; ++i) {
-      const int cell = win.cell[i];
-      if (cell != a && cell != b && board.empty(cell) && k < 2)
-        h.c[h.n][k++] = static_cast<int16_t>(cell);
-    }
-    ++h.n;
-  };
-  // Windows through a or b that reach 4-5 stones, and existing threat windows through neither.
-  const int nt = pos.threat_window_count(c);
-  for (int i = 0; i < nt; ++i) {
-    const int w = pos.threat_window(c, i);
-    if (!window_has(pos, w, a) && (b < 0 || !window_has(pos, w, b))) add(w);
-  }
-  const int dir = shared_dir(board, a, b);  // only windows in this direction can hold both
+  AfterThreats after(pos, c, a, b);
+  // Windows through a or b that reach 4-5 stones.
+  const int dir = shared_dir(pos.board(), a, b);  // only windows in this direction can hold both
   for (int s = 0; s < 2; ++s) {
     const int16_t* ws = s == 0 ? wa : wb;
     const int n = s == 0 ? na : nb;
@@ -115,12 +134,10 @@ int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, 
       if (own < 2 || pos.count(w, o) != 0) continue;
       const bool both = wt.window(w).dir == dir && window_has(pos, w, s == 0 ? b : a);
       if (s == 1 && both) continue;  // counted from a
-      if (own + 1 + (both ? 1 : 0) >= 4) add(w);
+      if (own + 1 + (both ? 1 : 0) >= 4) after.add(w);
     }
   }
-  if (h.n == 0) return 0;
-  int chosen[4] = {0, 0, 0, 0};
-  return holes_min_hit(h, chosen, 0, 3);
+  return after.count();
 }
 
 }  // namespace
@@ -138,24 +155,7 @@ int threat_count_after_live(const Position& pos, Color c, int a, int b, int live
   for (int k = 0; k < 2; ++k) {
     for (int j = 0; j <= 6; ++j) live[k][j] = pos.live(static_cast<Color>(k + 1), j);
   }
-  Holes h;
-  auto add = [&](int w) {
-    if (h.n >= Holes::kMax) return;
-    const Window& win = wt.window(w);
-    int k = 0;
-    h.c[h.n][0] = h.c[h.n][1] = -1;
-    for (int i = 0; i < 6; ++i) {
-      const int cell = win.cell[i];
-      if (cell != a && cell != b && board.empty(cell) && k < 2)
-        h.c[h.n][k++] = static_cast<int16_t>(cell);
-    }
-    ++h.n;
-  };
-  const int nt = pos.threat_window_count(c);
-  for (int i = 0; i < nt; ++i) {
-    const int w = pos.threat_window(c, i);
-    if (!window_has(pos, w, a) && !window_has(pos, w, b)) add(w);
-  }
+  AfterThreats after(pos, c, a, b);
   // One pass over the windows through a and b moves the live counts and finds the windows that
   // reach four (a window holding both stones is done from a).
   const int dir = shared_dir(board, a, b);  // only windows in this direction can hold both
@@ -173,14 +173,12 @@ int threat_count_after_live(const Position& pos, Color c, int a, int b, int live
       if (opp == 0) {
         --live[ci][own];
         ++live[ci][now];
-        if (now >= 4) add(w);
+        if (now >= 4) after.add(w);
       }
       if (own == 0) --live[1 - ci][opp];  // c's stone kills the window for the other colour
     }
   }
-  if (h.n == 0) return 0;
-  int chosen[4] = {0, 0, 0, 0};
-  return holes_min_hit(h, chosen, 0, 3);
+  return after.count();
 }
 
 int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
