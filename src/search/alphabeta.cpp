@@ -23,6 +23,7 @@ Searcher::Searcher(int hash_mb)
       stack_(static_cast<size_t>(kMaxPly) * PairGen::kMaxPairs),
       triple_mask_(Board::kMaxCells, 0),
       triple_buf_(Solver::kMaxMoves),
+      triple_windows_(static_cast<size_t>(kTripleRecheck) * kTripleWindows),
       root_(PairGen::kMaxPairs) {
   triple_cells_.reserve(Board::kMaxCells);  // never grows while searching
   for (FocusCells* f : {&focus_them_, &focus_us_}) {
@@ -356,16 +357,21 @@ bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
       const int n = std::min(triple_n_, 8);
       const WindowTable& wt = pos.windows();
       const Board& board = pos.board();
-      for (int i = 0; i < n; ++i) {
+      for (int i = 0; i < std::min(triple_n_, kTripleRecheck); ++i) {
         const int c = triple_buf_[i].a, d = triple_buf_[i].b;
+        int16_t* list = &triple_windows_[static_cast<size_t>(i) * kTripleWindows];
+        int nw = 0;
         for (int s = 0; s < 2; ++s) {
           const int cell = s == 0 ? c : d;
           const int16_t* ws = wt.through(cell);
           for (int k = 0; k < wt.through_count(cell); ++k) {
             const int w = ws[k];
             if (pos.count(w, mover) != 0) continue;
-            const int added = 1 + (s == 0 && window_has(pos, w, d) ? 1 : 0);
-            if (pos.count(w, other) + added < 4) continue;
+            const bool both = window_has(pos, w, s == 0 ? d : c);
+            if (s == 1 && both) continue;  // listed from c
+            if (pos.count(w, other) + (both ? 2 : 1) < 4) continue;
+            if (nw < kTripleWindows) list[nw++] = static_cast<int16_t>(w);
+            if (i >= n) continue;
             const Window& win = wt.window(w);
             for (int j = 0; j < 6; ++j) {
               const int e = win.cell[j];
@@ -375,6 +381,7 @@ bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
             }
           }
         }
+        triple_nw_[i] = nw;
       }
       triple_bits_ = static_cast<uint8_t>((1u << n) - 1);
       triple_ready_ = true;
@@ -383,18 +390,15 @@ bool Searcher::opponent_triple_after(int a, int b, Color mover, int ply) {
     if ((triple_mask_[a] | triple_mask_[b]) != triple_bits_) return true;
     if (triple_n_ <= kTripleRecheck) {
       // Every pair the exact test could find is in the list (it only loses candidates when we
-      // add stones), so re-counting the listed pairs after our stones decides.
-      pos.make_light(a, mover);
-      pos.make_light(b, mover);
-      bool triple = false;
-      const Board& board = pos.board();
-      for (int i = 0; i < triple_n_ && !triple; ++i) {
+      // add stones), so re-counting the listed pairs after our stones decides: a pair keeps the
+      // threat windows our stones do not fall in (our stones add nothing for the opponent).
+      for (int i = 0; i < triple_n_; ++i) {
         const int c = triple_buf_[i].a, d = triple_buf_[i].b;
-        triple = board.empty(c) && board.empty(d) && threat_count_after(pos, other, c, d) >= 3;
+        if (c == a || c == b || d == a || d == b) continue;
+        const int16_t* list = &triple_windows_[static_cast<size_t>(i) * kTripleWindows];
+        if (surviving_threat_count(pos, list, triple_nw_[i], c, d, a, b) >= 3) return true;
       }
-      pos.unmake_light(b);
-      pos.unmake_light(a);
-      return triple;
+      return false;
     }
   }
   // The focus of the opponent's stones two plies up (built at the depth-1 node) holds here too:

@@ -137,6 +137,11 @@ class Searcher {
   std::vector<uint8_t> triple_mask_;
   std::vector<int16_t> triple_cells_;
   std::vector<Pair> triple_buf_;
+  // For the first kTripleRecheck pairs: the windows each would make threats (at most
+  // kTripleWindows), so a leaf re-counts them without placing its stones.
+  static constexpr int kTripleWindows = 48;
+  std::vector<int16_t> triple_windows_;  // kTripleRecheck * kTripleWindows
+  int triple_nw_[kTripleRecheck];
   std::vector<Pair> root_;
   std::vector<int> root_score_;
   std::vector<uint8_t> root_refuted_;

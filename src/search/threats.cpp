@@ -82,8 +82,10 @@ namespace {
 // remaining empty cells; count() is the threat count then.
 class AfterThreats {
  public:
+  // Starts empty (windows come from add()).
+  AfterThreats(const Position& pos, int a, int b) : pos_(pos), a_(a), b_(b) {}
+  // Starts with c's existing threat windows through neither stone (they stay threats).
   AfterThreats(const Position& pos, Color c, int a, int b) : pos_(pos), a_(a), b_(b) {
-    // c's existing threat windows through neither stone stay threats.
     const int nt = pos.threat_window_count(c);
     for (int i = 0; i < nt; ++i) {
       const int w = pos.threat_window(c, i);
@@ -177,6 +179,17 @@ int threat_count_after_live(const Position& pos, Color c, int a, int b, int live
       }
       if (own == 0) --live[1 - ci][opp];  // c's stone kills the window for the other colour
     }
+  }
+  return after.count();
+}
+
+int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a, int b, int x,
+                           int y) {
+  AfterThreats after(pos, a, b);
+  for (int i = 0; i < n; ++i) {
+    const int w = ws[i];
+    if ((x >= 0 && window_has(pos, w, x)) || (y >= 0 && window_has(pos, w, y))) continue;
+    after.add(w);
   }
   return after.count();
 }

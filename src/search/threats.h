@@ -23,6 +23,12 @@ int threat_count_after(const Position& pos, Color c, int a, int b);
 // The same for a two-stone turn (a, b >= 0), also writing the live window counts after it in the
 // layout of Position::live (live[colour - 1][stones]): one pass for both, as search leaves need.
 int threat_count_after_live(const Position& pos, Color c, int a, int b, int live[2][7]);
+// The minimum number of cells (capped at 3) hitting every window of ws[0..n) that contains
+// neither x nor y, where a window's cells to hit are its empty cells other than a and b: the
+// threat count that windows made threats by a hypothetical pair {a, b} keep after the other side
+// places x and y (which kill every window they fall in). x, y may be -1.
+int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a, int b, int x,
+                           int y);
 // The same, given for each of a and b a list of windows through it that includes every window
 // live for c with 2+ of c's stones (only those can reach 4): callers that test many pairs over
 // the same cells build the lists once.
