@@ -107,6 +107,7 @@ SearchParams Searcher::tuned_params() {
 void Searcher::clear() {
   tt_.clear();
   solver_.clear_tt();
+  gen_.clear_stamps();
   for (auto& k : killers_) k[0] = k[1] = Pair();
 }
 

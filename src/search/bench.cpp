@@ -179,6 +179,7 @@ int bench_main(const std::vector<std::string>& args) {
     EngineOptions o;
     o.hash_mb = hash_mb;
     Engine engine(o);  // fresh tables: every run counts the same nodes
+    engine.clear_tables();  // allocation and first touch are not search time
     Limits lim;
     lim.depth = depth;
     lim.time_ms = 1e9;

@@ -48,6 +48,10 @@ Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.s
   }
 }
 
+void Engine::clear_tables() {
+  if (searcher_) searcher_->clear();
+}
+
 Engine::~Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
 Engine& Engine::operator=(Engine&&) noexcept = default;

@@ -63,6 +63,9 @@ class Engine {
   Engine(Engine&&) noexcept;
   Engine& operator=(Engine&&) noexcept;
   SearchReport think(const Game& game, const Limits& limits);
+  // Empties the search tables, touching all their memory (they start as untouched zero pages):
+  // bench calls it before the clock starts so that page faults are not timed as search.
+  void clear_tables();
   const EngineOptions& options() const { return options_; }
 
  private:

@@ -67,6 +67,11 @@ class PairGen {
     if (b >= 0 && b < a) std::swap(a, b);
     seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)] = stamp_;
   }
+  // Forgets every generation (and touches the whole stamp matrix).
+  void clear_stamps() {
+    seen_.clear();
+    stamp_ = 0;
+  }
   // Starts a new deduplication generation (call before a series of add()).
   void begin() {
     if (++stamp_ == 0) {

@@ -21,7 +21,10 @@ Solver::Solver(int tt_bits)
       active_at_(Board::kMaxCells, 0),
       moves_(static_cast<size_t>(kMaxDepth + 2) * kMaxMoves) {}
 
-void Solver::clear_tt() { std::fill(tt_.begin(), tt_.end(), Entry()); }
+void Solver::clear_tt() {
+  std::fill(tt_.begin(), tt_.end(), Entry());
+  gen_.clear_stamps();
+}
 
 uint64_t Solver::key() const {
   return pos_->board().hash() ^ kAttackerSalt[att_] ^ mix64(0x5157 + pos_->size());

@@ -46,7 +46,7 @@ class Solver {
   void set_collect_zone(bool on) { collect_ = on; }
   const std::vector<uint8_t>& zone() const { return zone_; }
   void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
-  void clear_tt();
+  void clear_tt();  // also forgets the pair stamps
 
   // Attacker pairs leaving >= 2 threats (the solver's move generator), sorted best first.
   // Exposed for the engine's candidate lists and for tests. Returns the count.
