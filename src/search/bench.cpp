@@ -178,7 +178,7 @@ int bench_main(const std::vector<std::string>& args) {
   for (const BenchPosition& bp : bench_positions()) {
     EngineOptions o;
     o.hash_mb = hash_mb;
-    Engine engine(o);  // fresh tables: every run counts the same nodes
+    Engine engine(o);       // fresh tables: every run counts the same nodes
     engine.clear_tables();  // allocation and first touch are not search time
     Limits lim;
     lim.depth = depth;
