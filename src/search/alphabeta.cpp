@@ -56,6 +56,8 @@ const ParamRef kParamRefs[] = {
     {"vcdt_depth", &SearchParams::vcdt_depth, nullptr, nullptr},
     {"refute_max", &SearchParams::refute_max, nullptr, nullptr},
     {"verify_max", &SearchParams::verify_max, nullptr, nullptr},
+    {"lmr_depth", &SearchParams::lmr_depth, nullptr, nullptr},
+    {"lmr_after", &SearchParams::lmr_after, nullptr, nullptr},
     {"soft", nullptr, &SearchParams::soft, nullptr},
     {"share_vcdt", nullptr, &SearchParams::share_vcdt, nullptr},
     {"share_null", nullptr, &SearchParams::share_null, nullptr},
@@ -237,7 +239,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   Pair best_move;
   int tried = 0;
   bool cut = false;
-  auto search_child = [&](int a, int b) {
+  // reduce: late quiet moves are first searched one turn shallower with a null window, and
+  // searched again at full depth only if they beat alpha there (late move reduction).
+  auto search_child = [&](int a, int b, int reduce) {
     cur_[ply].a = static_cast<int16_t>(a);
     cur_[ply].b = static_cast<int16_t>(b);
     int s;
@@ -250,7 +254,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
       if (tried == 0) {
         s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
       } else {
-        s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
+        s = alpha + 1;
+        if (reduce > 0) s = -pvs(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha, other);
+        if (s > alpha && !stopped_) s = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha, other);
         if (s > alpha && s < beta && !stopped_) s = -pvs(depth - 1, ply + 1, -beta, -alpha, other);
       }
       pos.unmake(b);
@@ -282,7 +288,7 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
     }
   };
   for (int i = 0; i < ne && !cut; ++i) {
-    search_child(early[i].a, early[i].b);
+    search_child(early[i].a, early[i].b, 0);
     if (stopped_) return 0;
   }
   if (!cut) {
@@ -297,11 +303,13 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
                            false);
     }
     if (n == 0 && ne == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
+    const bool lmr = params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth;
     for (int i = 0; i < n && !cut; ++i) {
       bool done = false;
       for (int k = 0; k < ne && !done; ++k) done = same_pair(early[k], moves[i].a, moves[i].b);
       if (done) continue;
-      search_child(moves[i].a, moves[i].b);
+      // Threat moves (the first nt) are never reduced.
+      search_child(moves[i].a, moves[i].b, lmr && i >= nt + params_.lmr_after ? 1 : 0);
       if (stopped_) return 0;
     }
   }

@@ -46,6 +46,10 @@ struct SearchParams {
   int threat_k = 6;  // double-threat pairs added to an interior node's moves
   int threat_depth = 2;  // ... at nodes with at least this depth left
   int qdepth = 4;
+  // Late move reduction: at non-forced nodes with at least lmr_depth turns left (0 = off),
+  // generated quiet pairs after the first lmr_after are searched one turn shallower first.
+  int lmr_depth = 0;
+  int lmr_after = 4;
   bool leaf_triples = true;  // look for a three-threat pair at horizon leaves    // forced
                              // extension: at most this many turns past the horizon
   int vcdt_depth = 10;
