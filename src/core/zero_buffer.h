@@ -2,11 +2,13 @@
 //
 // Owns the allocation. Large calloc blocks come from fresh pages that the operating system zeroes
 // on first touch, so tables of tens of megabytes cost nothing until used: a restart-per-turn bot
-// that answers a forced move at once never pays for clearing them. Invariant: data() is non-null
-// (allocation failure shrinks the request, see allocate()).
+// that answers a forced move at once never pays for clearing them. Invariant: size() elements
+// are allocated (allocate() may settle for fewer when memory is short; the sized constructor
+// may not).
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -20,7 +22,14 @@ class ZeroBuffer {
 
  public:
   ZeroBuffer() = default;
-  explicit ZeroBuffer(size_t n) { allocate(n, n); }
+  // Exactly n elements; running out of memory here is fatal (a clear message, then abort),
+  // since callers index the whole range.
+  explicit ZeroBuffer(size_t n) {
+    if (allocate(n, n) < n) {
+      std::fprintf(stderr, "c6: out of memory (%zu bytes for a table)\n", n * sizeof(T));
+      std::abort();
+    }
+  }
   // Allocates `want` elements, halving down to `min` if memory is short; returns the count held.
   size_t allocate(size_t want, size_t min) {
     data_.reset();

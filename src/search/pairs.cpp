@@ -167,7 +167,8 @@ bool PairGen::add(Pair* out, int* n, int max, int a, int b, int64_t key) {
   return true;
 }
 
-int PairGen::normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max, bool fresh) {
+int PairGen::normal(const Position& pos, Color mover, int k1, int k2, Pair* out, int max,
+                    bool fresh) {
   if (fresh) begin();
   int16_t first[kMaxTop], second[kMaxTop], base[kMaxTop];
   int64_t fs[kMaxTop], ss[kMaxTop], bs[kMaxTop];
@@ -188,7 +189,7 @@ int PairGen::normal(Position& pos, Color mover, int k1, int k2, Pair* out, int m
   return n;
 }
 
-int PairGen::forced(Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out,
+int PairGen::forced(const Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out,
                     int max) {
   begin();
   int16_t second[kMaxTop], base[kMaxTop];
@@ -201,7 +202,7 @@ int PairGen::forced(Position& pos, Color mover, const BlockSet& blocks, int free
     const int a = blocks.a[i];
     const int64_t sa = pos.score(mover, a);
     if (blocks.b[i] >= 0) {
-      // Both stones block: a pair that needs both gets a bonus so it is tried early.
+      // A pair that needs both stones to block: it is the whole move.
       add(out, &n, max, a, blocks.b[i], sa + pos.score(mover, blocks.b[i]));
       continue;
     }

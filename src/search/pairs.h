@@ -53,13 +53,16 @@ class PairGen {
   static int top_cells_in(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores,
                           const std::vector<uint8_t>& mark);
 
-  // Normal turn: top k1 first stones; each is placed and the top k2 second stones re-ranked.
+  // Normal turn: top k1 first stones; for each, the top k2 second stones ranked by their scores
+  // as if the first were placed (see top_after).
   // With fresh = false the current deduplication generation continues (pairs marked or added
   // before are skipped).
-  int normal(Position& pos, Color mover, int k1, int k2, Pair* out, int max, bool fresh = true);
+  int normal(const Position& pos, Color mover, int k1, int k2, Pair* out, int max,
+             bool fresh = true);
   // Forced turn: the opponent has 1 or 2 threats; only blocking moves. A single blocking cell gets
-  // its free stone from the top `free_k` cells after the block is placed.
-  int forced(Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out, int max);
+  // its free stone from the top `free_k` cells as if the block were placed.
+  int forced(const Position& pos, Color mover, const BlockSet& blocks, int free_k, Pair* out,
+             int max);
   // Adds pair {a, b} (any order) if new this generation; returns false if full or duplicate.
   bool add(Pair* out, int* n, int max, int a, int b, int64_t key);
   // Records {a, b} as already present in this generation.
