@@ -491,21 +491,7 @@ void Searcher::root_candidates(Color mover, const BlockSet& forced, bool zone) {
       const std::vector<uint8_t>& z = solver_.zone();
       int16_t top[PairGen::kMaxTop], sec[PairGen::kMaxTop];
       int64_t ts[PairGen::kMaxTop], ss[PairGen::kMaxTop];
-      int nz = 0;
-      const Board& b = pos.board();
-      for (int idx : b.cells()) {
-        if (!z[idx] || !b.empty(idx)) continue;
-        const int64_t s = pos.score(mover, idx);
-        int i = nz < PairGen::kMaxTop ? nz++ : nz - 1;
-        if (i == nz - 1 && nz == PairGen::kMaxTop && s <= ts[i]) continue;
-        while (i > 0 && ts[i - 1] < s) {
-          ts[i] = ts[i - 1];
-          top[i] = top[i - 1];
-          --i;
-        }
-        ts[i] = s;
-        top[i] = static_cast<int16_t>(idx);
-      }
+      const int nz = PairGen::top_cells_in(pos, mover, PairGen::kMaxTop, top, ts, z);
       for (int i = 0; i < nz && i < 14; ++i) {
         pos.make(top[i], mover);
         const int ns = PairGen::top_cells(pos, mover, 6, sec, ss);
