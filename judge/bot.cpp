@@ -351,7 +351,7 @@ std::string BotSession::botzone_full_request(const std::vector<Move>& history) c
   w.Key("globaldata");
   w.String(globaldata_.c_str(), static_cast<rapidjson::SizeType>(globaldata_.size()));
   // The nominal per-turn limits, integers in ms and MB (the live platform's type and unit are
-  // unverified; protocols.md section 6). Like Botzone's config, time_limit is the per-turn value
+  // unverified; docs/protocols.md). Like Botzone's config, time_limit is the per-turn value
   // on every turn: a keep-running bot only sees the first request's, so announcing the longer
   // first-turn allowance there would make it overrun every later turn. The allowance itself
   // (--first) is still granted.
@@ -455,7 +455,7 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
     for (std::string& line : take_lines(&buf)) {
       out.output += clip(line, 4096 - std::min<size_t>(out.output.size(), 4096)) + "\n";
       std::string t = trim(line);
-      // Tolerate an answer and the marker on one line (the spec wants a newline between).
+      // Tolerate an answer and the marker on one line (docs/protocols.md: a newline between).
       const size_t mpos = t.size() > sizeof kMarker - 1 ? t.rfind(kMarker) : std::string::npos;
       if (mpos != std::string::npos && mpos + sizeof kMarker - 1 == t.size()) {
         t = trim(t.substr(0, mpos));

@@ -161,7 +161,7 @@ bool read_to_marker(ChildProcess* p, int64_t deadline, const std::atomic<bool>* 
 
 std::string move_json(const Move& m);
 
-// Keep-running: the tolerated shapes of later requests (protocols.md section 5), one per turn.
+// Keep-running: the tolerated shapes of later requests (docs/protocols.md section 5), one per turn.
 Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
                    std::vector<double>* lat, const std::atomic<bool>* stop) {
   Step s;

@@ -1,4 +1,4 @@
-// The referee: plays one game between two bots and decides it (protocols.md section 10).
+// The referee: plays one game between two bots and decides it (docs/rules-and-verdicts.md).
 #pragma once
 
 #include <atomic>

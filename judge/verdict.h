@@ -1,4 +1,4 @@
-// Verdicts of the judge (protocols.md section 10) and their stable names used in logs and output.
+// Verdicts of the judge (docs/rules-and-verdicts.md) and their stable names in logs and output.
 #pragma once
 
 #include <cstring>

@@ -1,7 +1,7 @@
 // Every coordinate conversion of the project lives here; no other code parses or formats a
 // coordinate. Our Point is Botzone's convention: x = column from the left, y = row from the top.
 //
-// Conventions (see ../shared/spec/protocols.md section 2):
+// Conventions (see docs/protocols.md section 1):
 //   Botzone   integers 0..N-1, x = column, y = row; (-1,-1) = no stone.
 //   CCGC      two letters 'A'.. = 0..; '@@' = no second stone. Which letter is the column is not
 //             documented, so the order is selectable (default: first letter = x = column).

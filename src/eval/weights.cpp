@@ -4,7 +4,7 @@ namespace c6 {
 
 namespace {
 
-// The classic Connect6 greedy bot's double-criteria tables (../shared/spec/baselines.md):
+// The classic Connect6 greedy bot's double-criteria tables (docs/baselines.md):
 // aggressive for our own windows, defensive for the opponent's.
 constexpr WeightTable kGreedy = {
     "greedy",

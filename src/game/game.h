@@ -38,7 +38,7 @@ class Game {
   Result result() const { return result_; }
   bool over() const { return result_ != Result::kOngoing; }
 
-  // Validates a whole turn in the spec's order without changing anything.
+  // Validates a whole turn in the order of docs/rules-and-verdicts.md, changing nothing.
   Illegal check(const Move& m) const;
   // Validates and plays a turn; returns kNone on success. On failure nothing changes.
   Illegal play(const Move& m);

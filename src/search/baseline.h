@@ -1,4 +1,4 @@
-// The classic baseline strategies kept as levels (../shared/spec/baselines.md): random, and the
+// The classic baseline strategies kept as levels (docs/baselines.md): random, and the
 // greedy tuple bots with the win-or-block minimum. They read the incremental cell scores of a
 // Position built with the level's weight table.
 #pragma once

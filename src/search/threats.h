@@ -1,4 +1,4 @@
-// Exact threat logic (../shared/spec/search-notes.md): how many stones the opponent needs to block
+// Exact threat logic (docs/search-notes.md): how many stones the opponent needs to block
 // every window a colour can finish next turn, which cells do it, and immediate wins.
 //
 // A threat window of colour c is live for c and holds 4 or 5 of c's stones (Position keeps their
