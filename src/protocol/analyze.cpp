@@ -210,7 +210,7 @@ int analyze_main(const std::vector<std::string>& args) {
               color_name(them), threat_count(pos, them));
   if (scores) {
     const Board& b = pos.board();
-    std::printf("cell scores for %s (default table; '*' = stone):\n", color_name(me));
+    std::printf("cell scores for %s (default table; X/O = black/white stone):\n", color_name(me));
     for (int y = 0; y < b.size(); ++y) {
       for (int x = 0; x < b.size(); ++x) {
         const int idx = b.index(Point(x, y));

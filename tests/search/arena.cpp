@@ -44,6 +44,31 @@ Game opening(int size, uint64_t seed, int turns) {
   return g;
 }
 
+// Reads a number in [lo, hi] from the whole of text. False on anything else.
+bool parse_number(const char* text, double lo, double hi, double* out) {
+  char* end = nullptr;
+  const double v = std::strtod(text, &end);
+  if (end == text || *end != '\0' || !(v >= lo && v <= hi)) return false;
+  *out = v;
+  return true;
+}
+
+const char kUsage[] =
+    "usage: c6arena [--a LEVEL] [--b LEVEL] [--size N] [--games N] [--time MS] [--nodes N]\n"
+    "               [--depth D] [--seed N] [--turns N] [-v [-v]] [--help]\n"
+    "In-process games of level A against level B, colours swapped on each random opening;\n"
+    "prints A's score and turn times, and the board and A's last turns of every lost game.\n"
+    "  --a LEVEL, --b LEVEL  random, greedy, table or default (default: default vs greedy)\n"
+    "  --size N    board size 6..25 (default 15)\n"
+    "  --games N   1..1000000 games; games 2k and 2k+1 share an opening (default 20)\n"
+    "  --time MS   milliseconds per turn, 1..600000 (default 200)\n"
+    "  --nodes N   node limit per turn, 1..1e12 (deterministic; default none)\n"
+    "  --depth D   depth limit per turn, 1..64 (deterministic; default none)\n"
+    "  --seed N    opening seed, 0..1e15 (default 1)\n"
+    "  --turns N   random turns after Black's first stone, 0..10 (default 1)\n"
+    "  -v          print every game's result; -v -v every turn\n"
+    "Exit codes: 0 done, 1 an engine played an illegal move, 2 usage error.\n";
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -52,39 +77,69 @@ int main(int argc, char** argv) {
   uint64_t seed = 1;
   Limits lim;
   lim.time_ms = 200;
-  for (int i = 1; i + 1 < argc || (i < argc && !std::strcmp(argv[i], "-v")); ++i) {
+  for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
+    if (k == "--help" || k == "-h") {
+      std::printf("%s", kUsage);
+      return 0;
+    }
     if (k == "-v") {
       ++verbose;
       continue;
     }
+    struct Numeric {
+      const char* flag;
+      double lo, hi;
+    };
+    static const Numeric kNumeric[] = {{"--size", kMinSize, kMaxSize},
+                                       {"--games", 1, 1e6},
+                                       {"--time", 1, 6e5},
+                                       {"--nodes", 1, 1e12},
+                                       {"--depth", 1, 64},
+                                       {"--seed", 0, 1e15},
+                                       {"--turns", 0, 10}};
+    const Numeric* num = nullptr;
+    for (const Numeric& n : kNumeric) {
+      if (k == n.flag) num = &n;
+    }
+    if (!num && k != "--a" && k != "--b") {
+      std::fprintf(stderr, "c6arena: unknown option '%s' (see --help)\n", k.c_str());
+      return 2;
+    }
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "c6arena: %s needs a value (see --help)\n", k.c_str());
+      return 2;
+    }
     const char* v = argv[++i];
+    double x = 0;
+    if (num && (!parse_number(v, num->lo, num->hi, &x) || (k != "--time" && x != std::floor(x)))) {
+      std::fprintf(stderr, "c6arena: %s must be %s in %.0f..%.0f, got '%s'\n", k.c_str(),
+                   k == "--time" ? "a number" : "an integer", num->lo, num->hi, v);
+      return 2;
+    }
     if (k == "--a")
       la = v;
     else if (k == "--b")
       lb = v;
     else if (k == "--size")
-      size = std::atoi(v);
+      size = static_cast<int>(x);
     else if (k == "--games")
-      games = std::atoi(v);
+      games = static_cast<int>(x);
     else if (k == "--time")
-      lim.time_ms = std::atof(v);
+      lim.time_ms = x;
     else if (k == "--nodes")
-      lim.nodes = std::strtoull(v, nullptr, 10);
+      lim.nodes = static_cast<uint64_t>(x);
     else if (k == "--depth")
-      lim.depth = std::atoi(v);
+      lim.depth = static_cast<int>(x);
     else if (k == "--seed")
-      seed = std::strtoull(v, nullptr, 10);
-    else if (k == "--turns")
-      turns = std::atoi(v);
-    else {
-      std::fprintf(stderr, "unknown option %s\n", k.c_str());
-      return 2;
-    }
+      seed = static_cast<uint64_t>(x);
+    else
+      turns = static_cast<int>(x);
   }
   EngineOptions oa, ob;
   if (!parse_level(la, &oa.level) || !parse_level(lb, &ob.level)) {
-    std::fprintf(stderr, "bad level\n");
+    std::fprintf(stderr, "c6arena: unknown level '%s' (random, greedy, table, default)\n",
+                 parse_level(la, &oa.level) ? lb.c_str() : la.c_str());
     return 2;
   }
   Engine ea(oa), eb(ob);
