@@ -142,17 +142,7 @@ const char* Searcher::answer_without_search(const Game& game, SearchReport* r) {
     return "none";
   }
   if (game.stones_required() == 1) {
-    // First stone: the centre (or the nearest empty cell to it).
-    const int c = (pos.size() - 1) / 2;
-    int best = -1;
-    for (int idx : board.cells()) {
-      if (!board.empty(idx)) continue;
-      const Point p = board.point(idx);
-      const int d = std::abs(p.x - c) + std::abs(p.y - c);
-      const Point q = best < 0 ? Point() : board.point(best);
-      if (best < 0 || d < std::abs(q.x - c) + std::abs(q.y - c)) best = idx;
-    }
-    r->move = Move(board.point(best));
+    r->move = opening_stone();
     return "opening";
   }
   int cells[2];
@@ -183,6 +173,21 @@ const char* Searcher::answer_without_search(const Game& game, SearchReport* r) {
     return "forced";
   }
   return nullptr;
+}
+
+Move Searcher::opening_stone() const {
+  // The centre (or the nearest empty cell to it).
+  const Board& board = pos_->board();
+  const int c = (board.size() - 1) / 2;
+  int best = -1;
+  for (int idx : board.cells()) {
+    if (!board.empty(idx)) continue;
+    const Point p = board.point(idx);
+    const int d = std::abs(p.x - c) + std::abs(p.y - c);
+    const Point q = best < 0 ? Point() : board.point(best);
+    if (best < 0 || d < std::abs(q.x - c) + std::abs(q.y - c)) best = idx;
+  }
+  return Move(board.point(best));
 }
 
 void Searcher::set_budgets(const Limits& limits) {
@@ -488,33 +493,12 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // Step 4: transposition table: a cutoff, or at least the stored pair to try first.
   const uint64_t key = pos.board().hash() ^ ctl_.salt;
   Pair tt_pair;
-  if (const TTEntry* e = tt_.probe(key)) {
-    tt_pair.a = e->a;
-    tt_pair.b = e->b;
-    if (e->depth >= depth) {
-      const int s = from_tt(e->score, ply);
-      if (e->bound == Bound::kExact) return s;
-      if (e->bound == Bound::kLower && s >= beta) return s;
-      if (e->bound == Bound::kUpper && s <= alpha) return s;
-    }
-  }
+  int tt_value;
+  if (probe_tt(key, depth, ply, alpha, beta, &tt_pair, &tt_value)) return tt_value;
 
-  // Step 5: our threat pairs. Three threats win outright (the opponent has none to answer with);
-  // double threats force the reply and are often missing from the score-ranked pairs. Listing
-  // every double threat is costly, so only near the root; deeper, only the exact three-threat
-  // test. Both run before any child: a found triple ends the node.
+  // Step 5: our threat pairs (listed first), or a three-threat pair: a win.
   int nt = 0;
-  if (!forced) {
-    if (depth >= params_.threat_depth) {
-      nt = solver_.threat_pairs(pos, mover, ss->moves, PairGen::kMaxPairs);
-      if (nt > 0 && ss->moves[0].key >= (int64_t(1) << 50)) return kWinScore - ply - 2;
-      nt = std::min(nt, params_.threat_k);
-    } else if (pos.live(mover, 3) >= 1 &&
-               solver_.has_triple(pos, mover,
-                                  ply >= 2 ? focus(&focus_us_, ply - 2, mover) : nullptr)) {
-      return kWinScore - ply - 2;
-    }
-  }
+  if (!forced && find_threat_pairs(depth, ply, mover, &nt)) return kWinScore - ply - 2;
   ss->no_triple = !forced;  // a non-forced node gets here only if the mover has no triple
 
   // Step 6: one turn left: the leaves below test the opponent's triples through the cache.
@@ -546,6 +530,35 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
                                            : Bound::kUpper;
   tt_.store(key, depth, to_tt(node.best, ply), bound, node.best_move.a, node.best_move.b);
   return node.best;
+}
+
+bool Searcher::probe_tt(uint64_t key, int depth, int ply, int alpha, int beta, Pair* tt_pair,
+                        int* value) {
+  const TTEntry* e = tt_.probe(key);
+  if (!e) return false;
+  tt_pair->a = e->a;
+  tt_pair->b = e->b;
+  if (e->depth < depth) return false;
+  *value = from_tt(e->score, ply);
+  return e->bound == Bound::kExact || (e->bound == Bound::kLower && *value >= beta) ||
+         (e->bound == Bound::kUpper && *value <= alpha);
+}
+
+bool Searcher::find_threat_pairs(int depth, int ply, Color mover, int* nt) {
+  // Three threats win outright (the opponent has none to answer with); double threats force the
+  // reply and are often missing from the score-ranked pairs. Listing every double threat is
+  // costly, so only near the root (into the node's pair list, where the picker finds them);
+  // deeper, only the exact three-threat test. Both run before any child: a triple ends the node.
+  Position& pos = *pos_;
+  if (depth >= params_.threat_depth) {
+    Pair* moves = stack_[ply].moves;
+    *nt = solver_.threat_pairs(pos, mover, moves, PairGen::kMaxPairs);
+    if (*nt > 0 && moves[0].key >= (int64_t(1) << 50)) return true;
+    *nt = std::min(*nt, params_.threat_k);
+    return false;
+  }
+  return pos.live(mover, 3) >= 1 &&
+         solver_.has_triple(pos, mover, ply >= 2 ? focus(&focus_us_, ply - 2, mover) : nullptr);
 }
 
 int Searcher::horizon_value(int depth, int ply, Color mover, bool forced) {

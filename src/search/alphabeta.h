@@ -126,6 +126,7 @@ class Searcher {
   // think() steps.
   void start_turn(const Game& game, const Limits& limits);
   const char* answer_without_search(const Game& game, SearchReport* r);
+  Move opening_stone() const;
   void set_budgets(const Limits& limits);
   bool our_vcdt(SearchReport* r);
   bool opponent_vcdt_if_we_pass();
@@ -142,6 +143,8 @@ class Searcher {
   void sort_root_moves();
   int pvs(int depth, int ply, int alpha, int beta, Color mover);
   int horizon_value(int depth, int ply, Color mover, bool forced);
+  bool probe_tt(uint64_t key, int depth, int ply, int alpha, int beta, Pair* tt_pair, int* value);
+  bool find_threat_pairs(int depth, int ply, Color mover, int* nt);
   void search_pair(Node* node, int a, int b, int reduce);
   bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
   bool stop_now();

@@ -45,7 +45,10 @@ struct SearchReport {
   int depth = 0;
   uint64_t nodes = 0;
   double ms = 0;
-  std::string reason;  // "win", "block", "search", "greedy", "opening", ...
+  // Why this move: the default level says "opening", "win", "lost", "forced" (a unique block),
+  // "vcdt", "search", "re-search" (the first choice was refuted), "fallback" or "none"; the
+  // baseline levels "random", "greedy", "win" or "block".
+  std::string reason;
   std::vector<Move> pv;
   // One short line for Botzone's debug field and logs.
   std::string summary() const;
