@@ -101,7 +101,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   if (zone || stack_[0].blocks.needed > 0) refute_root_moves(zone);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
-  // Step 9: verify the choice against a deeper VCDT; search again without it if refuted.
+  // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
+  // again without it.
   return finish(&r, verify_choice(&r));
 }
 

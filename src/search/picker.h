@@ -4,8 +4,9 @@
 //   kTTPair        the pair stored for this position in the transposition table
 //   kKillers       the two pairs that last caused a cutoff at this ply
 //   kGenerate      (no pair) the full list is generated into the node's buffer:
-//   kThreatPairs     our double-threat pairs (they force the reply), found by the caller before
-//                    the picker starts, since a three-threat pair there ends the node at once
+//   kThreatPairs     our double-threat pairs (they force the reply; only near the root, at most
+//                    SearchParams::threat_k), found by the caller before the picker starts, since
+//                    a three-threat pair there ends the node at once
 //   kQuietPairs      the other pairs, by PairGen's score (top first stones x top second stones)
 //   kDefencePairs    or, when the opponent threatens, only the pairs that block every threat
 //   kDone
