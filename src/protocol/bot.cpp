@@ -7,6 +7,7 @@
 #include "protocol/contest.h"
 #include "protocol/exit_codes.h"
 #include "protocol/input.h"
+#include "search/params.h"
 
 namespace c6 {
 
@@ -59,6 +60,10 @@ int bot_main(const std::vector<std::string>& args, const char* version, const ch
   }
   if (options.help) {
     std::cout << bot_help_text();
+    return kExitOk;
+  }
+  if (options.param_help) {
+    std::cout << search_param_table();
     return kExitOk;
   }
   if (options.version) {

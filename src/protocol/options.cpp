@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "core/types.h"
+#include "search/params.h"
 
 namespace c6 {
 
@@ -116,6 +117,10 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
       }
       o.nodes = static_cast<uint64_t>(n);
     } else if (flag == "--param") {
+      if (value == "help") {
+        o.param_help = true;
+        continue;
+      }
       const size_t eq = value.find('=');
       char* end = nullptr;
       const std::string name = value.substr(0, eq == std::string::npos ? value.size() : eq);
@@ -125,8 +130,10 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
         *error = bad + " (NAME=VALUE)";
         return ArgStatus::kError;
       }
-      if (!search_param_known(name)) {
-        *error = "unknown search parameter '" + name + "'; known:\n" + search_param_list();
+      SearchParams check;  // the range check; the engine applies the value
+      std::string why;
+      if (!set_search_param(&check, name, v, &why)) {
+        *error = why;
         return ArgStatus::kError;
       }
       o.engine.params.emplace_back(name, v);
@@ -196,7 +203,8 @@ Engine:
   --hash MB           transposition table size (default 32)
   --seed N            random seed (level random and tie-breaks)
   --param NAME=VALUE  override a search knob of the default level (repeatable; for tuning
-                      matches: c6bot --param bad=1 lists the names and defaults)
+                      matches); a value outside the knob's range is an error (exit 2)
+  --param help        list the knobs: name, default, range, meaning
   --no-timing         report t=0ms in the debug summary (reproducible output for tests)
 
   --help              this text

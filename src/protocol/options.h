@@ -28,6 +28,7 @@ struct BotOptions {
   std::string name = "C6";
   bool no_timing = false;  // debug summary reports t=0ms (deterministic output for golden tests)
   bool help = false;
+  bool param_help = false;  // --param help: list the search knobs
   bool version = false;
 };
 

@@ -167,8 +167,10 @@ int bench_main(const std::vector<std::string>& args) {
     } else if (args[i] == "--hash" && i + 1 < args.size()) {
       hash_mb = std::atoi(args[++i].c_str());
     } else {
-      std::fprintf(stderr, "c6bot bench: unknown argument '%s' (usage: bench [eval] [--depth D])\n",
-                   args[i].c_str());
+      std::fprintf(
+          stderr,
+          "c6bot bench: unknown argument '%s' (usage: bench [eval] [--depth D] [--hash MB])\n",
+          args[i].c_str());
       return 2;
     }
   }

@@ -42,9 +42,13 @@ std::string SearchReport::summary() const {
 
 Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.seed) {
   if (options_.level == Level::kDefault) {
-    // The TT is capped at 64 MB so the resident size stays under 128 MB at any --hash default.
     searcher_.reset(new Searcher(options_.hash_mb));
-    for (const auto& kv : options_.params) searcher_->set_param(kv.first, kv.second);
+    // The option parser has checked names and ranges; a bad override from another caller is
+    // ignored (the knob keeps its default).
+    std::string ignored;
+    for (const auto& kv : options_.params) {
+      set_search_param(&searcher_->params(), kv.first, kv.second, &ignored);
+    }
   }
 }
 

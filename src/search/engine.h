@@ -26,13 +26,10 @@ struct EngineOptions {
   Level level = Level::kDefault;
   uint64_t seed = 0x5eed;
   int hash_mb = 32;
-  // Overrides of the default level's search knobs (SearchParams), by name: for tuning matches.
+  // Overrides of the default level's search knobs (SearchParams, see params.h), by name: for
+  // tuning matches. Names and values are checked by the option parser (set_search_param).
   std::vector<std::pair<std::string, double>> params;
 };
-
-// The search knobs --param accepts, as "name (default)" lines; and whether `name` is one of them.
-std::string search_param_list();
-bool search_param_known(const std::string& name);
 
 // Per-turn limits. time_ms is the arena's whole per-turn budget; the engine keeps its own margin.
 // depth/nodes > 0 make the search deterministic (time is then only a safety net).
@@ -48,7 +45,10 @@ struct SearchReport {
   int depth = 0;
   uint64_t nodes = 0;
   double ms = 0;
-  std::string reason;  // "win", "block", "search", "greedy", "opening", ...
+  // Why this move: the default level says "opening", "win", "lost", "forced" (a unique block),
+  // "vcdt", "search", "re-search" (the first choice was refuted), "fallback" or "none"; the
+  // baseline levels "random", "greedy", "win" or "block".
+  std::string reason;
   std::vector<Move> pv;
   // One short line for Botzone's debug field and logs.
   std::string summary() const;

@@ -38,7 +38,8 @@ class Solver {
   };
 
   // Attacker to move (two stones). Iterative deepening up to max_depth attacker turns.
-  // tm may be null; time_fraction is the share of tm's hard budget this call may use.
+  // tm may be null; the call gives up once time_fraction of tm's hard budget has elapsed (counted
+  // from the start of the turn, not of this call).
   Result solve(Position& pos, Color attacker, int max_depth, uint64_t node_cap,
                const TimeManager* tm = nullptr, double time_fraction = 1.0);
 

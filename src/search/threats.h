@@ -63,7 +63,6 @@ inline bool may_share_window(const Board& board, int a, int b) {
   return dx <= 5 && dy <= 5 && (dx == 0 || dy == 0 || dx == dy);
 }
 
-// True if threat window w of pos contains cell idx.
 // The window direction (WindowTable's Window::dir: 0 along x, 1 along y, 2 down-right, 3 down-left)
 // in which a and b can share a window, or -1 if they cannot.
 inline int shared_dir(const Board& board, int a, int b) {
@@ -79,6 +78,7 @@ inline int shared_dir(const Board& board, int a, int b) {
   return -1;
 }
 
+// True if window w of pos contains cell idx.
 inline bool window_has(const Position& pos, int w, int idx) {
   const Window& win = pos.windows().window(w);
   for (int k = 0; k < 6; ++k) {

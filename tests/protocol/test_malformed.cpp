@@ -544,6 +544,9 @@ TEST_CASE("malformed: command line") {
       {{"--param", "k1=ten"}, "bad value 'k1=ten' for --param"},
       {{"--param", "k1=inf"}, "bad value 'k1=inf' for --param"},
       {{"--param", "speed=11"}, "unknown search parameter 'speed'"},
+      {{"--param", "k1=-5"}, "search parameter k1=-5 is out of range (k1: integer in [1, 40])"},
+      {{"--param=soft=2"}, "search parameter soft=2 is out of range"},
+      {{"--param", "k2=1.5"}, "search parameter k2=1.5 is not an integer"},
   };
   for (const auto& c : cases) {
     INFO(c.second);
@@ -563,6 +566,8 @@ TEST_CASE("malformed: command line") {
   REQUIRE(o.engine.params.size() == 2);
   CHECK(o.engine.params[0] == std::make_pair(std::string("k1"), 12.0));
   CHECK(o.engine.params[1] == std::make_pair(std::string("soft"), 0.7));
+  REQUIRE(parse_bot_args({"--param", "help"}, &o, &why) == ArgStatus::kOk);
+  CHECK(o.param_help);
 }
 
 TEST_CASE("malformed: random mutations never crash and answer legally when they answer") {

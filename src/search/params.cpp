@@ -1,0 +1,163 @@
+#include "search/params.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace c6 {
+
+namespace {
+
+// One row per knob. Exactly one member pointer is set (its type is the knob's type). Ranges keep
+// every value safe (buffers are sized for the maxima: PairGen::kMaxTop cells, kMaxPairs pairs,
+// Solver::kMaxDepth turns and kMaxMoves pairs) and a node budget of 0 (unlimited for the solver)
+// out of reach.
+struct ParamRow {
+  const char* name;
+  int SearchParams::*i;
+  double SearchParams::*d;
+  uint64_t SearchParams::*u;
+  bool SearchParams::*b;
+  double min;
+  double max;
+  const char* meaning;
+};
+
+constexpr double kMaxNodes = 1e9;
+
+const ParamRow kSearchParamTable[] = {
+    {"k1", &SearchParams::k1, nullptr, nullptr, nullptr, 1, 40, "first stones per interior node"},
+    {"k2", &SearchParams::k2, nullptr, nullptr, nullptr, 1, 40, "second stones per first stone"},
+    {"root_k1", &SearchParams::root_k1, nullptr, nullptr, nullptr, 1, 40,
+     "first stones at the root"},
+    {"root_k2", &SearchParams::root_k2, nullptr, nullptr, nullptr, 1, 40,
+     "second stones per first stone at the root"},
+    {"free_k", &SearchParams::free_k, nullptr, nullptr, nullptr, 1, 40,
+     "free stones tried after a single-cell block"},
+    {"qfree_k", &SearchParams::qfree_k, nullptr, nullptr, nullptr, 1, 40,
+     "the same beyond the horizon (forced extension)"},
+    {"threat_k", &SearchParams::threat_k, nullptr, nullptr, nullptr, 0, 320,
+     "double-threat pairs tried first at an interior node"},
+    {"threat_depth", &SearchParams::threat_depth, nullptr, nullptr, nullptr, 1, 64,
+     "... at nodes with at least this many turns left"},
+    {"root_threats", &SearchParams::root_threats, nullptr, nullptr, nullptr, 0, 400,
+     "our double-threat pairs added to the root candidates"},
+    {"zone_first", &SearchParams::zone_first, nullptr, nullptr, nullptr, 0, 40,
+     "zone cells paired at the root when the opponent threatens a VCDT"},
+    {"zone_second", &SearchParams::zone_second, nullptr, nullptr, nullptr, 0, 40,
+     "best second stones paired with each such zone cell"},
+    {"block_zone_k", &SearchParams::block_zone_k, nullptr, nullptr, nullptr, 0, 40,
+     "zone cells offered as the free stone of a single-cell root block"},
+    {"qdepth", &SearchParams::qdepth, nullptr, nullptr, nullptr, 0, 40,
+     "turns of forced replies searched past the horizon"},
+    {"leaf_triples", nullptr, nullptr, nullptr, &SearchParams::leaf_triples, 0, 1,
+     "1 = test horizon leaves for a three-threat pair"},
+    {"lmr_depth", &SearchParams::lmr_depth, nullptr, nullptr, nullptr, 0, 64,
+     "late move reduction at nodes with this many turns left (0 = off)"},
+    {"lmr_after", &SearchParams::lmr_after, nullptr, nullptr, nullptr, 0, 320,
+     "quiet pairs searched unreduced before reductions start"},
+    {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
+     "share of the hard budget after which no new iteration starts"},
+    {"share_vcdt", nullptr, &SearchParams::share_vcdt, nullptr, nullptr, 0, 1,
+     "share of the budget by which our root VCDT ends"},
+    {"share_null", nullptr, &SearchParams::share_null, nullptr, nullptr, 0, 1,
+     "share by which the opponent's null-move VCDT (and zone probes) end"},
+    {"share_refute", nullptr, &SearchParams::share_refute, nullptr, nullptr, 0, 1,
+     "share by which the per-candidate refutation checks end"},
+    {"share_verify_start", nullptr, &SearchParams::share_verify_start, nullptr, nullptr, 0, 1,
+     "share after which the chosen move is not verified any more"},
+    {"share_verify", nullptr, &SearchParams::share_verify, nullptr, nullptr, 0, 1,
+     "share by which a verification solve ends"},
+    {"vcdt_depth", &SearchParams::vcdt_depth, nullptr, nullptr, nullptr, 1, 16,
+     "attacker turns in every threat-space (VCDT) search"},
+    {"vcdt_nodes", nullptr, nullptr, &SearchParams::vcdt_nodes, nullptr, 1, kMaxNodes,
+     "solver nodes for our VCDT at the root"},
+    {"vcdt_timed_mult", &SearchParams::vcdt_timed_mult, nullptr, nullptr, nullptr, 1, 1000,
+     "... multiplied by this when only the clock limits the turn"},
+    {"null_vcdt_nodes", nullptr, nullptr, &SearchParams::null_vcdt_nodes, nullptr, 1, kMaxNodes,
+     "solver nodes for the opponent's VCDT after a null move"},
+    {"zone_probe_div", &SearchParams::zone_probe_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "each zone probe of a single-cell root block gets null_vcdt_nodes/this"},
+    {"refute_nodes", nullptr, nullptr, &SearchParams::refute_nodes, nullptr, 1, kMaxNodes,
+     "solver nodes for the opponent's VCDT after each root candidate"},
+    {"refute_max", &SearchParams::refute_max, nullptr, nullptr, nullptr, 0, 320,
+     "root candidates checked that way"},
+    {"verify_nodes", nullptr, nullptr, &SearchParams::verify_nodes, nullptr, 1, kMaxNodes,
+     "solver nodes for verifying the chosen move"},
+    {"verify_max", &SearchParams::verify_max, nullptr, nullptr, nullptr, 0, 100,
+     "chosen moves verified (each refuted one is excluded and the root searched again)"},
+    {"vcdt_limit_div", &SearchParams::vcdt_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "under --nodes N, our root VCDT gets at most N/this + 1"},
+    {"null_limit_div", &SearchParams::null_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "under --nodes N, the null-move VCDT gets at most N/this + 1"},
+    {"refute_limit_div", &SearchParams::refute_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "under --nodes N, each refutation check gets at most N/this + 50"},
+    {"verify_limit_div", &SearchParams::verify_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "under --nodes N, each verification gets at most N/this + 50"},
+    {"research_limit_div", &SearchParams::research_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
+     "under --nodes N, a re-search after a refuted choice gets N/this more"},
+};
+
+const ParamRow* find_row(const std::string& name) {
+  for (const ParamRow& r : kSearchParamTable) {
+    if (name == r.name) return &r;
+  }
+  return nullptr;
+}
+
+std::string number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.10g", v);
+  return buf;
+}
+
+std::string value_of(const ParamRow& r, const SearchParams& p) {
+  if (r.i) return number(p.*r.i);
+  if (r.d) return number(p.*r.d);
+  if (r.u) return number(static_cast<double>(p.*r.u));
+  return number(p.*r.b ? 1 : 0);
+}
+
+}  // namespace
+
+bool search_param_known(const std::string& name) { return find_row(name) != nullptr; }
+
+bool set_search_param(SearchParams* p, const std::string& name, double value, std::string* error) {
+  const ParamRow* r = find_row(name);
+  if (!r) {
+    *error = "unknown search parameter '" + name + "' (c6bot --param help lists them)";
+    return false;
+  }
+  const std::string range = " (" + name + ": " + (r->d ? "number" : "integer") + " in [" +
+                            number(r->min) + ", " + number(r->max) + "])";
+  if (!std::isfinite(value) || value < r->min || value > r->max) {
+    *error = "search parameter " + name + "=" + number(value) + " is out of range" + range;
+    return false;
+  }
+  if (!r->d && value != std::floor(value)) {
+    *error = "search parameter " + name + "=" + number(value) + " is not an integer" + range;
+    return false;
+  }
+  if (r->i) p->*r->i = static_cast<int>(value);
+  if (r->d) p->*r->d = value;
+  if (r->u) p->*r->u = static_cast<uint64_t>(value);
+  if (r->b) p->*r->b = value != 0;
+  return true;
+}
+
+std::string search_param_table() {
+  const SearchParams defaults;
+  std::string out = "search knobs (--param NAME=VALUE):\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "  %-19s %9s  %-17s %s\n", "name", "default", "range",
+                "meaning");
+  out += line;
+  for (const ParamRow& r : kSearchParamTable) {
+    const std::string range = "[" + number(r.min) + ", " + number(r.max) + "]";
+    std::snprintf(line, sizeof line, "  %-19s %9s  %-17s %s\n", r.name,
+                  value_of(r, defaults).c_str(), range.c_str(), r.meaning);
+    out += line;
+  }
+  return out;
+}
+
+}  // namespace c6

@@ -1,0 +1,75 @@
+// SearchParams: every knob, budget and margin of the default level's search, and the one table
+// (kSearchParamTable in params.cpp) that names them for `c6bot --param NAME=VALUE`.
+//
+// The member initializers are the defaults (the tuned values, from arena matches and SPRTs); the
+// table adds for each knob a name, a range and a one-line meaning, and reads the default from a
+// default-constructed SearchParams, so a default lives in exactly one place. Invariant: a
+// SearchParams changed only through set_search_param() has every tabled knob inside its range.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace c6 {
+
+struct SearchParams {
+  // Pair generation (the alpha-beta move lists).
+  int k1 = 10;       // first stones per interior node
+  int k2 = 5;        // second stones per first stone
+  int root_k1 = 16;  // first stones at the root
+  int root_k2 = 8;
+  int free_k = 6;        // free stones after a single-cell block
+  int qfree_k = 2;       // the same beyond the horizon (forced extension)
+  int threat_k = 6;      // double-threat pairs added to an interior node's moves
+  int threat_depth = 2;  // ... at nodes with at least this depth left
+  // Root candidates besides the generated pairs.
+  int root_threats = 24;  // our double-threat pairs added at the root
+  int zone_first = 14;    // best zone cells paired with each other when the opponent's VCDT
+  int zone_second = 6;    // ... exists, each also with this many best cells after it
+  int block_zone_k = 16;  // zone cells offered as the free stone of a single-cell block
+  // Horizon and extensions.
+  int qdepth = 4;            // forced replies extend at most this many turns past the horizon
+  bool leaf_triples = true;  // look for a three-threat pair at horizon leaves
+  // Late move reduction: at non-forced nodes with at least lmr_depth turns left (0 = off),
+  // generated quiet pairs after the first lmr_after are searched one turn shallower first.
+  int lmr_depth = 0;
+  int lmr_after = 4;
+  // Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
+  // threats this turn, so they count more than the same windows of the side that just moved.
+  int mover_w[6] = {0, 2, 12, 60, 0, 0};
+  int other_w[6] = {0, 2, 12, 50, 45, 45};
+  // Time: shares of the hard budget (TimeManager) by which each phase must end.
+  double soft = 0.55;               // iterative deepening starts no new iteration past this share
+  double share_vcdt = 0.15;         // our VCDT at the root
+  double share_null = 0.25;         // the opponent's VCDT after a null move (and the zone probes)
+  double share_refute = 0.4;        // the per-candidate refutation checks
+  double share_verify_start = 0.8;  // no verification of the chosen move starts past this share
+  double share_verify = 0.9;        // a verification solve ends by this share
+  // Threat-space solver budgets (solver nodes) and depth.
+  int vcdt_depth = 10;                // attacker turns in every VCDT search
+  uint64_t vcdt_nodes = 300000;       // our VCDT at the root (with a depth or node limit)
+  int vcdt_timed_mult = 4;            // ... multiplied by this when only the clock limits
+  uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move
+  int zone_probe_div = 4;             // each zone probe of a forced root gets null/this (+1)
+  uint64_t refute_nodes = 2000;       // the opponent's VCDT after each root candidate
+  int refute_max = 40;                // candidates checked that way (in root order)
+  uint64_t verify_nodes = 30000;      // the same for the final choice (best moves first)
+  int verify_max = 6;
+  // Under a node limit for the turn, each solver budget is capped at limit/div (+1 or +50).
+  int vcdt_limit_div = 4;
+  int null_limit_div = 8;
+  int refute_limit_div = 200;
+  int verify_limit_div = 20;
+  int research_limit_div = 8;  // a re-search after a refuted choice gets limit/this more nodes
+};
+
+// Sets one tabled knob. Returns false, with a message naming the knob, its range and what was
+// wrong, for an unknown name, a value that is not finite, a fraction for an integer knob, or a
+// value outside the knob's range; *p is then unchanged.
+bool set_search_param(SearchParams* p, const std::string& name, double value, std::string* error);
+// True if `name` is a tabled knob.
+bool search_param_known(const std::string& name);
+// The table as text, one knob a line: name, default, range, meaning (for `--param help`).
+std::string search_param_table();
+
+}  // namespace c6

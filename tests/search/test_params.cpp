@@ -1,0 +1,121 @@
+// The search knob table (src/search/params.h): every knob's range is safe (a search at either end
+// answers with a legal move), out-of-range values are refused with a message and change nothing.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "search/alphabeta.h"
+#include "search/bench.h"
+#include "search/params.h"
+
+using namespace c6;
+
+namespace {
+
+struct Row {
+  std::string name;
+  double def, min, max;
+};
+
+// The rows of search_param_table(): "  name  default  [min, max]  meaning".
+std::vector<Row> table_rows() {
+  std::vector<Row> rows;
+  std::istringstream in(search_param_table());
+  std::string line;
+  while (std::getline(in, line)) {
+    char name[64];
+    double def = 0, lo = 0, hi = 0;
+    if (std::sscanf(line.c_str(), " %63s %lf [%lf, %lf]", name, &def, &lo, &hi) == 4) {
+      rows.push_back({name, def, lo, hi});
+    }
+  }
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("params: the table lists every knob with its default inside its range") {
+  const std::vector<Row> rows = table_rows();
+  REQUIRE(rows.size() >= 30);
+  for (const Row& r : rows) {
+    INFO(r.name);
+    CHECK(search_param_known(r.name));
+    CHECK(r.min <= r.def);
+    CHECK(r.def <= r.max);
+    // Setting the default through the table is accepted and changes nothing.
+    SearchParams p;
+    std::string why;
+    CHECK(set_search_param(&p, r.name, r.def, &why));
+  }
+  SearchParams p;
+  std::string why;
+  CHECK(set_search_param(&p, "k1", 12, &why));
+  CHECK(p.k1 == 12);
+  CHECK(set_search_param(&p, "soft", 0.7, &why));
+  CHECK(p.soft == 0.7);
+  CHECK(set_search_param(&p, "refute_nodes", 5000, &why));
+  CHECK(p.refute_nodes == 5000u);
+  CHECK(set_search_param(&p, "leaf_triples", 0, &why));
+  CHECK_FALSE(p.leaf_triples);
+}
+
+TEST_CASE("params: bad values are refused with a message and leave the knob unchanged") {
+  SearchParams p;
+  std::string why;
+  CHECK_FALSE(set_search_param(&p, "k1", -5, &why));
+  CHECK(why == "search parameter k1=-5 is out of range (k1: integer in [1, 40])");
+  CHECK(p.k1 == SearchParams().k1);
+  CHECK_FALSE(set_search_param(&p, "k2", 2.5, &why));
+  CHECK(why.find("not an integer") != std::string::npos);
+  CHECK_FALSE(set_search_param(&p, "soft", 0, &why));
+  CHECK(why.find("soft: number in [0.05, 1]") != std::string::npos);
+  CHECK(p.soft == SearchParams().soft);
+  CHECK_FALSE(set_search_param(&p, "verify_nodes", 1e18, &why));
+  CHECK(p.verify_nodes == SearchParams().verify_nodes);
+  CHECK_FALSE(set_search_param(&p, "k1", std::nan(""), &why));
+  CHECK_FALSE(set_search_param(&p, "speed", 1, &why));
+  CHECK(why.find("unknown search parameter 'speed'") != std::string::npos);
+  // The engine ignores a bad override from a caller that skipped the parser.
+  EngineOptions o;
+  o.params.emplace_back("k1", -5.0);
+  Engine engine(o);
+  Limits lim;
+  lim.nodes = 500;
+  const Game g = bench_positions()[1].game;
+  CHECK(g.check(engine.think(g, lim).move) == Illegal::kNone);
+}
+
+TEST_CASE("params: a search with any knob at either end of its range answers legally") {
+  // Node-limited (deterministic, bounded); one searcher reused, its knobs reset per run.
+  const std::vector<BenchPosition> all = bench_positions();
+  std::vector<Game> games;
+  for (const BenchPosition& bp : all) {
+    const std::string name = bp.name;
+    if (name == "15-middle" || name == "15-defence" || name == "19-middle-a")
+      games.push_back(bp.game);
+  }
+  REQUIRE(games.size() == 3);
+  Searcher s(1);
+  Limits lim;
+  lim.nodes = 2000;
+  lim.time_ms = 60000;  // a safety net only
+  int runs = 0;
+  for (const Row& r : table_rows()) {
+    for (const double v : {r.min, r.max}) {
+      for (const Game& g : games) {
+        INFO(r.name << "=" << v);
+        s.params() = SearchParams();
+        std::string why;
+        REQUIRE(set_search_param(&s.params(), r.name, v, &why));
+        const SearchReport rep = s.think(g, lim);
+        CHECK(g.check(rep.move) == Illegal::kNone);
+        ++runs;
+      }
+    }
+  }
+  CHECK(runs >= 180);
+}
