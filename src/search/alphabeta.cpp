@@ -14,6 +14,10 @@ constexpr int kInf = kWinScore + 1;
 int to_tt(int s, int ply) { return s >= kWinBound ? s + ply : s <= -kWinBound ? s - ply : s; }
 int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound ? s + ply : s; }
 
+// Issue 9: a loss that no proof backs (every searched answer lost, but they were a selection of
+// the legal ones). Below every static score, above every proved loss, ply-independent.
+constexpr int kUnprovedLoss = -(kWinBound - 1);
+
 }  // namespace
 
 Searcher::Searcher(int hash_mb)
@@ -313,6 +317,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
       if (stopped_) return 0;
     }
   }
+  // Issue 9: a loss is proved only if every answer was searched. Two threats leave only the
+  // blocking pairs (all generated); a free stone or a free turn leaves thousands, of which the
+  // generator lists a few, so "they all lose" is no proof and must not become a mate score.
+  if (best <= -kWinBound && !(forced && bs.needed == 2)) best = kUnprovedLoss;
   const Bound bound = best >= beta ? Bound::kLower : best > alpha0 ? Bound::kExact : Bound::kUpper;
   tt_.store(key, depth, to_tt(best, ply), bound, best_move.a, best_move.b);
   return best;
@@ -566,6 +574,11 @@ int Searcher::root_search(int depth, Color mover) {
     root_[0] = p;
     root_score_[0] = s;
     root_refuted_[0] = r;
+  }
+  // Issue 9: the same at the root (the candidates are a selection unless two threats are to be
+  // blocked), and an interrupted iteration has not searched them all.
+  if (best_i >= 0 && alpha <= -kWinBound && (stopped_ || threat_count(pos, other) != 2)) {
+    alpha = kUnprovedLoss;
   }
   return best_i < 0 ? -kInf : alpha;
 }
