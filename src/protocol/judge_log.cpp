@@ -9,7 +9,7 @@ namespace c6 {
 namespace {
 
 // [x0, y0, x1, y1] in Botzone coordinates (-1 = no stone), as the judge writes moves.
-bool read_turn(const rapidjson::Value& v, Move* m, std::string* why) {
+bool judge_log_turn(const rapidjson::Value& v, Move* m, std::string* why) {
   if (!v.IsArray() || v.Size() != 4) return *why = "a turn is not [x0,y0,x1,y1]", false;
   int c[4];
   for (rapidjson::SizeType k = 0; k < 4; ++k) {
@@ -19,7 +19,7 @@ bool read_turn(const rapidjson::Value& v, Move* m, std::string* why) {
   return coords::from_botzone(c[0], c[1], c[2], c[3], m, why);
 }
 
-std::string string_member(const rapidjson::Value& o, const char* name) {
+std::string judge_log_string(const rapidjson::Value& o, const char* name) {
   if (!o.IsObject()) return "";
   auto it = o.FindMember(name);
   return it != o.MemberEnd() && it->value.IsString() ? it->value.GetString() : "";
@@ -37,8 +37,8 @@ bool parse_judge_log_line(const std::string& line, JudgeLogGame* out, std::strin
   if (!d.HasMember("size") || !d["size"].IsInt()) return *why = "no board size", false;
   g.size = d["size"].GetInt();
   if (g.size < kMinSize || g.size > kMaxSize) return *why = "bad board size", false;
-  if (d.HasMember("black")) g.black = string_member(d["black"], "name");
-  if (d.HasMember("white")) g.white = string_member(d["white"], "name");
+  if (d.HasMember("black")) g.black = judge_log_string(d["black"], "name");
+  if (d.HasMember("white")) g.white = judge_log_string(d["white"], "name");
   if (d.HasMember("opening") && d["opening"].IsObject()) {
     const rapidjson::Value& o = d["opening"];
     auto it = o.FindMember("turns");
@@ -46,7 +46,7 @@ bool parse_judge_log_line(const std::string& line, JudgeLogGame* out, std::strin
       if (!it->value.IsArray()) return *why = "opening turns are not an array", false;
       for (const rapidjson::Value& t : it->value.GetArray()) {
         Move m;
-        if (!read_turn(t, &m, why)) return false;
+        if (!judge_log_turn(t, &m, why)) return false;
         g.turns.push_back(m);
         g.debug.emplace_back();
       }
@@ -57,13 +57,13 @@ bool parse_judge_log_line(const std::string& line, JudgeLogGame* out, std::strin
   for (const rapidjson::Value& mv : d["moves"].GetArray()) {
     if (!mv.IsObject() || !mv.HasMember("m")) return *why = "a move without \"m\"", false;
     Move m;
-    if (!read_turn(mv["m"], &m, why)) return false;
+    if (!judge_log_turn(mv["m"], &m, why)) return false;
     g.turns.push_back(m);
-    g.debug.push_back(string_member(mv, "debug"));
+    g.debug.push_back(judge_log_string(mv, "debug"));
   }
-  const std::string winner = string_member(d, "winner");
+  const std::string winner = judge_log_string(d, "winner");
   g.winner = winner == "black" ? kBlack : winner == "white" ? kWhite : kEmpty;
-  g.verdict = string_member(d, "verdict");
+  g.verdict = judge_log_string(d, "verdict");
   // The turns must replay: analysis rebuilds positions from them.
   Game replay(g.size);
   for (const Move& m : g.turns) {

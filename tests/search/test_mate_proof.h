@@ -32,6 +32,16 @@ class MateProof {
     calls_ = 0;
     return attacker_wins(pos, g.to_move(), turns);
   }
+  // The same with the attacker's first move given (e.g. the winner's reply in a logged game,
+  // which the solver's generator may not propose); false if it does not start a proof.
+  bool mover_wins_with(const Game& g, const Move& first, int turns = Solver::kMaxDepth) {
+    Game after = g;
+    if (first.count != 2 || after.play(first) != Illegal::kNone) return false;
+    if (after.over()) return true;  // six
+    Position pos(after, *find_weights("default"));
+    calls_ = 0;
+    return defender_lost(pos, after.to_move(), turns - 1);
+  }
   // Side to move in g loses by force, whatever it plays.
   bool mover_loses(const Game& g, int turns = Solver::kMaxDepth) {
     Position pos(g, *find_weights("default"));
