@@ -9,6 +9,7 @@
 #include "core/coords.h"
 #include "eval/position.h"
 #include "eval/weights.h"
+#include "protocol/blunders.h"
 #include "rapidjson/document.h"
 #include "search/alphabeta.h"
 #include "search/threats.h"
@@ -144,6 +145,9 @@ bool parse_position(const std::string& text, int size, Game* out, std::string* w
 }
 
 int analyze_main(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    if (a == "--blunders") return blunders_main(args);
+  }
   bool scores = false;
   int size = 15;
   Limits lim;

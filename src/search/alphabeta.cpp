@@ -14,6 +14,10 @@ constexpr int kInf = kWinScore + 1;
 int to_tt(int s, int ply) { return s >= kWinBound ? s + ply : s <= -kWinBound ? s - ply : s; }
 int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound ? s + ply : s; }
 
+// A loss that no proof backs (every searched answer lost, but they were a selection of the legal
+// ones). Below every static score, above every proved loss, ply-independent.
+constexpr int kUnprovedLoss = -(kWinBound - 1);
+
 }  // namespace
 
 Searcher::Searcher(int hash_mb)
@@ -452,6 +456,13 @@ int Searcher::root_search(int depth) {
       m.pv.update(a, b, stack_[1].pv);
     }
   }
+  // A loss is proved only if every candidate was searched: the candidates are a selection unless
+  // two threats are to be blocked (every blocking pair is listed), and an interrupted iteration
+  // has not searched them all.
+  if (best && alpha <= -kWinBound && (ctl_.stopped || threat_count(pos, other) != 2)) {
+    alpha = kUnprovedLoss;
+    best->score = alpha;
+  }
   // Next iteration: the best first, the others in their order.
   sort_root_moves();
   return best ? alpha : -kInf;
@@ -525,7 +536,11 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // Step 8: no pair at all: a forced node that cannot block is lost; else the static score.
   if (node.tried == 0) return forced ? -(kWinScore - ply - 1) : evaluate(pos, mover);
 
-  // Step 9: store the result.
+  // Step 9: store the result. A loss is proved only if every answer was searched: two threats
+  // leave only the blocking pairs (all generated); a free stone or a free turn leaves thousands,
+  // of which the generator lists a few, so "they all lose" is no proof and must not become a mate
+  // score (it did: c6bot logged false 999988 and -999995 in games it then lost).
+  if (node.best <= -kWinBound && !(forced && bs.needed == 2)) node.best = kUnprovedLoss;
   const Bound bound = node.best >= beta    ? Bound::kLower
                       : node.best > alpha0 ? Bound::kExact
                                            : Bound::kUpper;
