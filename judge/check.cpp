@@ -312,13 +312,19 @@ bool nearly_full(int size, Game* out) {
   return true;
 }
 
-}  // namespace
-
-int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+// The command line of check; parse_check_args returns -1 to go on, else an exit code.
+struct CheckArgs {
   std::string spec_text;
   int size = 15;
   uint64_t seed = 1;
   Limits lim;
+};
+
+int parse_check_args(const std::vector<std::string>& args, CheckArgs* ca) {
+  std::string& spec_text = ca->spec_text;
+  int& size = ca->size;
+  uint64_t& seed = ca->seed;
+  Limits& lim = ca->lim;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto num = [&](long lo, long hi, long* out) {
@@ -353,6 +359,128 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
       return 2;
     }
   }
+  return -1;
+}
+
+// A Botzone bot that stalled on step 1: if it answers once its stdin is closed, step 1 says so
+// and names the key, and the remaining steps run with stdin=close.
+void diagnose_eof_reader(BotSpec* spec, const Game& empty, const Limits& lim,
+                         std::vector<double>* lat, const std::atomic<bool>* stop, Step* step) {
+  if (step->verdict != Verdict::kStall || !is_botzone(spec->proto) || spec->stdin_close) return;
+  BotSpec closing = *spec;
+  closing.stdin_close = true;
+  const Step retry = one_turn("", closing, empty, lim, lat, stop);
+  if (!retry.pass) return;
+  step->detail = "no answer while stdin is open, an answer (" + retry.detail +
+                 ") once it is closed: the bot reads to end of input; add stdin=close to its "
+                 "spec ('cmd=" +
+                 spec->cmd + ",stdin=close'); the other steps run with stdin=close";
+  spec->stdin_close = true;
+}
+
+// A whole game against the judge's random mover in one session; *asked_keep is set if the bot
+// printed the keep-running marker.
+Step whole_game(const BotSpec& spec, Color me, int size, const Limits& lim, uint64_t seed,
+                std::vector<double>* lat, const std::atomic<bool>* stop, bool* asked_keep) {
+  Step s;
+  s.name = std::string("whole game as ") + (me == kBlack ? "Black" : "White");
+  BotSession bot(spec, me, size, lim, "", stop);
+  Game g(size);
+  Rng r(seed + (me == kBlack ? 11 : 22));
+  s.pass = true;
+  int bot_turns = 0;
+  while (!g.over()) {
+    if (g.to_move() != me) {
+      g.play(random_move(g, &r));
+      continue;
+    }
+    const TurnOutcome t = bot.play(g.moves());
+    if (t.verdict != Verdict::kNone) {
+      s.pass = false;
+      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": " + verdict_name(t.verdict) +
+                 ": " + t.detail;
+      break;
+    }
+    lat->push_back(t.ms);
+    const Illegal why = t.malformed_count ? Illegal::kWrongCount : g.check(t.move);
+    if (why != Illegal::kNone) {
+      s.pass = false;
+      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": ILLEGAL_MOVE " +
+                 (t.malformed_count ? std::string(illegal_name(why)) + ": " + t.detail
+                                    : illegal_detail(g, t.move, why));
+      break;
+    }
+    g.play(t.move);
+    ++bot_turns;
+  }
+  bot.finish();
+  *asked_keep = *asked_keep || bot.keep_turns() > 0;
+  if (s.pass) {
+    s.detail = std::string(result_name(g.result())) + " after " + std::to_string(g.turns_played()) +
+               " turns; " + std::to_string(bot.spawns()) + " process(es) for " +
+               std::to_string(bot_turns) + " turns" +
+               (bot.keep_turns() > 0 ? " (keep-running)" : "");
+  }
+  return s;
+}
+
+// Informational: Black has four in a row with both ends open and must complete six.
+Step immediate_win(const BotSpec& spec, int size, const Limits& lim,
+                   const std::atomic<bool>* stop) {
+  const int c = size / 2;
+  Game g(size);
+  g.play(Move(Point(c, c)));
+  g.play(Move(Point(c - 3, c + 3), Point(c - 3, c + 4)));
+  g.play(Move(Point(c + 1, c), Point(c + 2, c)));
+  g.play(Move(Point(c + 3, c + 4), Point(c + 4, c + 4)));
+  g.play(Move(Point(c - 1, c), Point(c + 3, c + 3)));  // B: 4 in a row on row c
+  g.play(Move(Point(c - 4, c - 4), Point(c + 4, c - 4)));
+  Step s;
+  s.name = "takes an immediate win (informational)";
+  s.info_only = true;
+  BotSession bot(spec, g.to_move(), size, lim, "", stop);
+  const TurnOutcome t = bot.play(g.moves());
+  bot.finish();
+  if (t.verdict == Verdict::kNone && !t.malformed_count && g.play(t.move) == Illegal::kNone) {
+    s.pass = g.result() == Result::kBlackWin;
+    s.detail = s.pass ? "made six" : "missed the win";
+  } else {
+    s.detail = t.verdict != Verdict::kNone ? verdict_name(t.verdict) : "illegal answer";
+  }
+  return s;
+}
+
+// Prints the steps and the latency; the exit code.
+int report(const std::vector<Step>& steps, std::vector<double> lat) {
+  int failed = 0;
+  for (const Step& s : steps) {
+    std::printf("%s  %s: %s\n",
+                s.pass        ? "PASS"
+                : s.skipped   ? "SKIP"
+                : s.info_only ? "info"
+                              : "FAIL",
+                s.name.c_str(), s.detail.c_str());
+    if (!s.pass && !s.info_only && !s.skipped) ++failed;
+  }
+  if (!lat.empty()) {
+    std::sort(lat.begin(), lat.end());
+    std::printf("Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n", lat.size(),
+                lat.front(), lat[lat.size() / 2], lat.back());
+  }
+  std::printf("%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+  CheckArgs ca;
+  const int rc = parse_check_args(args, &ca);
+  if (rc >= 0) return rc;
+  const int size = ca.size;
+  const uint64_t seed = ca.seed;
+  Limits lim = ca.lim;
+  const std::string& spec_text = ca.spec_text;
   if (spec_text.empty()) {
     std::fprintf(stderr, "c6judge: check needs a bot (see --help)\n");
     return 2;
@@ -386,22 +514,7 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
 
   Game empty(size);
   steps.push_back(one_turn("first move as Black (one stone)", spec, empty, lim, &lat, stop));
-  if (steps.back().verdict == Verdict::kStall && is_botzone(spec.proto) && !spec.stdin_close) {
-    // A bot that reads to end of input never answers while stdin stays open: try once with it
-    // closed, and if that answers, say which key fixes it and check the rest that way.
-    BotSpec closing = spec;
-    closing.stdin_close = true;
-    const Step retry = one_turn("", closing, empty, lim, &lat, stop);
-    if (retry.pass) {
-      steps.back().detail = "no answer while stdin is open, an answer (" + retry.detail +
-                            ") once it is closed: the bot reads to end of input; add stdin=close "
-                            "to its spec ('cmd=" +
-                            spec.cmd +
-                            ",stdin=close'); the other steps "
-                            "run with stdin=close";
-      spec.stdin_close = true;
-    }
-  }
+  diagnose_eof_reader(&spec, empty, lim, &lat, stop, &steps.back());
   Game w1(size);
   w1.play(Move(Point(c, c)));
   steps.push_back(one_turn("first move as White", spec, w1, lim, &lat, stop));
@@ -434,47 +547,9 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     steps.push_back(setup_ok ? one_turn(full_name, spec, full, lim, &lat, stop)
                              : skipped(full_name, kNoSetup));
   }
-  // Whole games against the judge's random mover, one per colour, in one session each.
   bool asked_keep = false;
   for (Color me : {kBlack, kWhite}) {
-    Step s;
-    s.name = std::string("whole game as ") + (me == kBlack ? "Black" : "White");
-    BotSession bot(spec, me, size, lim, "", stop);
-    Game g(size);
-    Rng r(seed + (me == kBlack ? 11 : 22));
-    s.pass = true;
-    int bot_turns = 0;
-    while (!g.over()) {
-      if (g.to_move() != me) {
-        g.play(random_move(g, &r));
-        continue;
-      }
-      const TurnOutcome t = bot.play(g.moves());
-      if (t.verdict != Verdict::kNone) {
-        s.pass = false;
-        s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": " + verdict_name(t.verdict) +
-                   ": " + t.detail;
-        break;
-      }
-      lat.push_back(t.ms);
-      const Illegal why = t.malformed_count ? Illegal::kWrongCount : g.play(t.move);
-      if (why != Illegal::kNone) {
-        s.pass = false;
-        s.detail =
-            "turn " + std::to_string(g.turns_played() + 1) + ": ILLEGAL_MOVE " + illegal_name(why);
-        break;
-      }
-      ++bot_turns;
-    }
-    bot.finish();
-    asked_keep = asked_keep || bot.keep_turns() > 0;
-    if (s.pass) {
-      s.detail = std::string(result_name(g.result())) + " after " +
-                 std::to_string(g.turns_played()) + " turns; " + std::to_string(bot.spawns()) +
-                 " process(es) for " + std::to_string(bot_turns) + " turns" +
-                 (bot.keep_turns() > 0 ? " (keep-running)" : "");
-    }
-    steps.push_back(s);
+    steps.push_back(whole_game(spec, me, size, lim, seed, &lat, stop, &asked_keep));
   }
   const std::string keep_name = "keep-running request variants";
   if (json && spec.stdin_close) {
@@ -486,47 +561,8 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
   } else if (json) {
     steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
   }
-  // Informational: Black has four in a row with both ends open and must complete six.
-  if (setup_ok && size >= 10) {
-    Game g(size);
-    g.play(Move(Point(c, c)));
-    g.play(Move(Point(c - 3, c + 3), Point(c - 3, c + 4)));
-    g.play(Move(Point(c + 1, c), Point(c + 2, c)));
-    g.play(Move(Point(c + 3, c + 4), Point(c + 4, c + 4)));
-    g.play(Move(Point(c - 1, c), Point(c + 3, c + 3)));  // B: 4 in a row on row c
-    g.play(Move(Point(c - 4, c - 4), Point(c + 4, c - 4)));
-    Step s;
-    s.name = "takes an immediate win (informational)";
-    s.info_only = true;
-    BotSession bot(spec, g.to_move(), size, lim, "", stop);
-    const TurnOutcome t = bot.play(g.moves());
-    bot.finish();
-    if (t.verdict == Verdict::kNone && !t.malformed_count && g.play(t.move) == Illegal::kNone) {
-      s.pass = g.result() == Result::kBlackWin;
-      s.detail = s.pass ? "made six" : "missed the win";
-    } else {
-      s.detail = t.verdict != Verdict::kNone ? verdict_name(t.verdict) : "illegal answer";
-    }
-    steps.push_back(s);
-  }
-
-  int failed = 0;
-  for (const Step& s : steps) {
-    std::printf("%s  %s: %s\n",
-                s.pass        ? "PASS"
-                : s.skipped   ? "SKIP"
-                : s.info_only ? "info"
-                              : "FAIL",
-                s.name.c_str(), s.detail.c_str());
-    if (!s.pass && !s.info_only && !s.skipped) ++failed;
-  }
-  if (!lat.empty()) {
-    std::sort(lat.begin(), lat.end());
-    std::printf("Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n", lat.size(),
-                lat.front(), lat[lat.size() / 2], lat.back());
-  }
-  std::printf("%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
-  return failed ? 1 : 0;
+  if (setup_ok && size >= 10) steps.push_back(immediate_win(spec, size, lim, stop));
+  return report(steps, lat);
 }
 
 }  // namespace judge
