@@ -253,12 +253,14 @@ TEST_CASE("protocols: per-bot time=, first=, memory= override the run's limits, 
   Limits lim = wide_limits();
   lim.turn_ms = 150;
   lim.first_ms = 3000;
-  const std::string slow = "cmd=" + kMock + " --mode slow --sleep 400 --turn 1";
-  GameRecord r = play(spec(slow), spec("cmd=" + kMock), 15, lim);
+  const std::string pf = tmp("perbot.pids");
+  const std::string slow = "cmd=" + kMock + " --mode slow --sleep 400 --turn 1 --pidfile " + pf;
+  GameRecord r = play(spec(slow), spec("cmd=" + kMock + " --pidfile " + pf), 15, lim);
   CHECK(r.verdict == Verdict::kTimeout);
   CHECK(r.reason == "late");
   r = play(spec(slow + ",time=3000"), spec("cmd=" + kMock + ",time=3000"), 15, lim);
   CHECK(!is_fault(r.verdict));
+  require_all_gone(pf, 4);
 }
 
 TEST_CASE("protocols: a game clock runs out as TIMEOUT (reason clock) and is logged at every move",
@@ -269,8 +271,10 @@ TEST_CASE("protocols: a game clock runs out as TIMEOUT (reason clock) and is log
   CHECK(lim.clock_base_ms == 1500);
   lim.grace_ms = 3000;  // a late answer must be TIMEOUT, not STALL, however loaded the machine
   // The chatty engine thinks 250 ms per move: its 1.5 s are gone by about its seventh move.
-  const BotSpec slow = spec("proto=ccgc,cmd=" + kChatty + " --dialect ccgc --sleep 250");
-  const BotSpec fast = spec("proto=ccgc,cmd=" + kMock + " --size 19");
+  const std::string pf = tmp("clock.pids");
+  const BotSpec slow =
+      spec("proto=ccgc,cmd=" + kChatty + " --dialect ccgc --sleep 250 --pidfile " + pf);
+  const BotSpec fast = spec("proto=ccgc,cmd=" + kMock + " --size 19 --pidfile " + pf);
   const GameRecord r = play(slow, fast, 19, lim);
   INFO(r.detail);
   REQUIRE(r.verdict == Verdict::kTimeout);
@@ -281,6 +285,7 @@ TEST_CASE("protocols: a game clock runs out as TIMEOUT (reason clock) and is log
   CHECK(r.turns[0].clock_black_ms < 1500);
   CHECK(r.turns[2].clock_black_ms < r.turns[0].clock_black_ms);
   CHECK(r.turns[1].clock_white_ms >= 0);
+  require_all_gone(pf, 2);
   std::string err;
   Limits l2;
   CHECK(parse_time_control("60+1", &l2, &err));
