@@ -181,11 +181,11 @@ bool ProtocolBot::mark_if_late(const Deadlines& d, TurnOutcome* out) {
   return true;
 }
 
-void ProtocolBot::note(const std::string& line) const {
+void ProtocolBot::log_stdout(const std::string& line, const char* why) const {
   if (stderr_path_.empty()) return;
   FILE* f = std::fopen(stderr_path_.c_str(), "a");
   if (!f) return;
-  std::fprintf(f, "%s\n", line.c_str());
+  std::fprintf(f, "c6judge: %s: %s\n", why, line.c_str());
   std::fclose(f);
 }
 

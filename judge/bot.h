@@ -69,8 +69,10 @@ class ProtocolBot {
   void classify_death(TurnOutcome* out);  // EOF without a complete answer: CRASH or MEM_LIMIT
   void mark_stall(const Deadlines& d, const char* what, TurnOutcome* out);
   bool mark_if_late(const Deadlines& d, TurnOutcome* out);  // TIMEOUT if past limit + margin
-  // Appends a line to the bot's stderr log (stdout chatter, judge notes); no-op without a log.
-  void note(const std::string& line) const;
+  // Keeps a stdout line the protocol did not take (chatter) in the bot's stderr log, tagged with
+  // why; no-op without a log. (Same signature as the process layer's ChildProcess::log_stdout of
+  // the judge-process branch, which can replace the body.)
+  void log_stdout(const std::string& line, const char* why = "stdout") const;
 
   BotSpec spec_;
   Color color_;

@@ -88,9 +88,9 @@ void TextProtocolBot::read_move(const Deadlines& d, TurnOutcome* out) {
         got = true;
       } else if (kind == TextLine::kName) {
         engine_name_ = name;
-      } else {
+      } else if (line.find_first_not_of(" \t\r") != std::string::npos) {
         // Engines print help and progress on stdout: never a verdict, kept beside its stderr.
-        note("c6judge: stdout (not a move): " + line);
+        log_stdout(line, got ? "stdout after the move, ignored" : "stdout (not a move)");
       }
     }
     if (got) break;
