@@ -184,6 +184,16 @@ TEST_CASE(
   CHECK(t.output.find("name Cloudict.Connect6") != std::string::npos);
   CHECK(t.output.find("move JJ\n") != std::string::npos);
   s.finish();
+  // depth=D is the one search limit Cloudict can be told: sent before the game starts.
+  BotSession d(spec("proto=cloudict,cmd=" + kChatty + ",depth=3"), kWhite, 19, wide_limits(), "",
+               nullptr);
+  const TurnOutcome u = d.play({Move(Point(9, 9))});
+  INFO(u.detail);
+  REQUIRE(u.verdict == Verdict::kNone);
+  CHECK(u.input == "name\ndepth 3\nnew white\nmove JJ\n");
+  CHECK(u.output.find("depth set to 3") != std::string::npos);
+  CHECK(u.move.count == 2);
+  d.finish();
 }
 
 TEST_CASE(
