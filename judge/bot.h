@@ -1,5 +1,8 @@
-// Bots as the judge sees them: how to start one (BotSpec), the limits it plays under (Limits), and
-// BotSession, which speaks one protocol to one bot for one game.
+// Bots as the judge sees them. ProtocolBot is the process layer shared by every protocol (start,
+// read with deadlines, classify a death, notes in the bot's stderr log, the game clock); one
+// subclass per protocol speaks it (botzone_bot.h: Botzone JSON and line mode; text_protocol_bot.h:
+// ccgc and cloudict), created from a BotSpec by make_protocol_bot(). BotSession is the handle the
+// referee, check and replay hold.
 #pragma once
 
 #include <atomic>
@@ -7,95 +10,69 @@
 #include <string>
 #include <vector>
 
+#include "answer_parse.h"
+#include "bot_spec.h"
 #include "core/types.h"
 #include "process.h"
+#include "turn_outcome.h"
 #include "verdict.h"
 
 namespace c6 {
 namespace judge {
 
-enum class Proto { kBotzoneJson, kBotzoneLine, kCcgc, kCloudict };
-
-const char* proto_name(Proto p);
-bool parse_proto(const std::string& s, Proto* out);
-
-// How to start a bot. Parsed from "name=a,cmd=./x --level greedy,proto=botzone-json,dir=/tmp" (a
-// string without any key is the command alone).
-struct BotSpec {
-  std::string name;
-  std::string cmd;
-  std::string dir;
-  Proto proto = Proto::kBotzoneJson;
-  std::string sha256;  // of the executable (first word of cmd), filled by resolve_binary()
-  std::string binary;  // resolved path of the executable
-};
-
-bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err);
-// Finds the executable (relative to dir, or on PATH) and hashes it. False if not found.
-bool resolve_binary(BotSpec* spec, std::string* err);
-// The Botzone protocols carry no board size, so a Botzone bot told nothing plays 15x15. For a run
-// on another size, returns a warning naming the bot (empty if none is due: a contest protocol, a
-// 15x15 board, or a cmd that visibly passes "--size N").
-std::string botzone_size_warning(const BotSpec& spec, int size);
-
-// Time, memory and output limits. A turn answered within limit + margin is in time; later but
-// before limit + margin + grace is TIMEOUT; no answer by then is STALL (the bot is killed).
-struct Limits {
-  int turn_ms = 1000;
-  int first_ms = 2000;  // each bot's first turn of a game (process start, tables)
-  int margin_ms = 50;
-  int grace_ms = 1000;
-  uint64_t memory_mb = 256;          // 0 = no limit (e.g. for sanitizer builds of a bot)
-  uint64_t output_cap = 256 * 1024;  // bytes of stdout per turn
-};
-
-// What one turn produced. verdict == kNone means a move was read (its legality is the referee's
-// business); otherwise the bot failed the turn and detail says how.
-struct TurnOutcome {
-  Verdict verdict = Verdict::kNone;
-  Move move;
-  bool malformed_count = false;  // a half pair or second-without-first: wrong_count
-  double ms = 0;
-  std::string debug;
-  std::string detail;
-  std::string input;   // exactly what was sent this turn (for replay/diagnostics)
-  std::string output;  // what was read (truncated to 4 KB)
-};
-
-// One bot playing one colour of one game. Owns the bot's process (respawned every turn in Botzone
-// restart mode, kept alive after a keep-running marker or for the text protocols), the data it
-// carries between turns (data/globaldata) and the stderr file. Invariant: after finish() or
-// destruction no process of the bot is left.
-class BotSession {
+// One bot playing one colour of one game: owns the bot's process, its limits (the run's with the
+// spec's overrides applied) and its game clock. Invariant: after finish() or destruction no
+// process of the bot is left. Subclasses implement play_turn() for their protocol.
+class ProtocolBot {
  public:
-  BotSession(const BotSpec& spec, Color color, int size, const Limits& limits,
-             std::string stderr_path, const std::atomic<bool>* stop);
-  ~BotSession() { finish(); }
+  ProtocolBot(const BotSpec& spec, Color color, int size, const Limits& limits,
+              std::string stderr_path, const std::atomic<bool>* stop);
+  virtual ~ProtocolBot() = default;
+  ProtocolBot(const ProtocolBot&) = delete;
+  ProtocolBot& operator=(const ProtocolBot&) = delete;
 
   // Plays our turn: history holds every turn so far (Black first) and it is our colour's move.
+  // Charges the turn to the clock.
   TurnOutcome play(const std::vector<Move>& history);
-  // Tells a text-protocol bot the game is over, then kills the process group.
-  void finish();
+  // Ends the game for the bot (a text engine is told so) and kills its process group.
+  virtual void finish();
 
-  // globaldata persists across games on Botzone: the runner seeds it and collects it afterwards.
-  void set_globaldata(const std::string& g) { globaldata_ = g; }
-  const std::string& globaldata() const { return globaldata_; }
-
+  virtual void set_globaldata(const std::string&) {}
+  virtual std::string globaldata() const { return ""; }
   int spawns() const { return spawns_; }
-  int keep_turns() const { return keep_turns_; }  // turns answered by a kept-alive process
+  int keep_turns() const { return keep_turns_; }
   pid_t pid() const { return proc_.pid(); }
+  const Limits& limits() const { return limits_; }
+  // Milliseconds left on the game clock (-1 without one).
+  int64_t clock_ms() const { return limits_.clock_base_ms > 0 ? clock_ms_ : -1; }
 
- private:
+ protected:
+  virtual TurnOutcome play_turn(const std::vector<Move>& history) = 0;
+
+  // Starts the process; false with a CRASH verdict in *out.
   bool start(TurnOutcome* out);
-  std::string botzone_full_request(const std::vector<Move>& history) const;
-  std::string botzone_bare_request(const Move& last) const;
-  TurnOutcome play_botzone(const std::vector<Move>& history);
-  TurnOutcome play_text(const std::vector<Move>& history);
-  // Classifies a process that ended (EOF) without a complete answer: CRASH or MEM_LIMIT.
-  // The operator stopped the judge while this bot was thinking: INTERRUPT, group killed.
+  // The limit of this turn: the clock's remainder, else first_ms on the first turn, else turn_ms.
+  int limit_ms() const;
+  // The per-turn time a bot may be told (Botzone time_limit): with a clock an even share of it.
+  int announced_ms() const;
+  // Deadlines of a turn that starts now: soft = limit + margin, hard = soft + grace.
+  struct Deadlines {
+    int64_t t0 = 0, soft = 0, hard = 0;
+    int limit = 0;
+  };
+  Deadlines deadlines() const;
+  // Reads stdout until data, EOF, the deadline or an operator stop; enforces the output cap
+  // (OUTPUT_LIMIT in *out, group killed, returns false).
+  bool read_capped(int64_t deadline, size_t* bytes, ChildProcess::ReadStatus* st, TurnOutcome* out);
+  // Verdicts shared by all protocols.
   void mark_interrupted(TurnOutcome* out);
-  void classify_death(TurnOutcome* out);
-  int limit_ms() const { return turns_ == 0 ? limits_.first_ms : limits_.turn_ms; }
+  void classify_death(TurnOutcome* out);  // EOF without a complete answer: CRASH or MEM_LIMIT
+  void mark_stall(const Deadlines& d, const char* what, TurnOutcome* out);
+  bool mark_if_late(const Deadlines& d, TurnOutcome* out);  // TIMEOUT if past limit + margin
+  // Keeps a stdout line the protocol did not take (chatter) in the bot's stderr log, tagged with
+  // why; no-op without a log. (Same signature as the process layer's ChildProcess::log_stdout of
+  // the judge-process branch, which can replace the body.)
+  void log_stdout(const std::string& line, const char* why = "stdout") const;
 
   BotSpec spec_;
   Color color_;
@@ -104,19 +81,39 @@ class BotSession {
   std::string stderr_path_;
   const std::atomic<bool>* stop_;
   ChildProcess proc_;
-  bool keep_ = false;  // process is alive and waiting for a bare request
   int turns_ = 0;
   int spawns_ = 0;
   int keep_turns_ = 0;
-  std::string data_, globaldata_;
+  int64_t clock_ms_ = 0;
 };
 
-// Parses a Botzone JSON answer line into *out (move, debug, data, globaldata). False = BAD_OUTPUT
-// with *why. Exposed for tests and replay.
-bool parse_botzone_json_answer(const std::string& line, TurnOutcome* out, std::string* data,
-                               std::string* globaldata, std::string* why);
-// Parses "x0 y0 x1 y1". False = BAD_OUTPUT.
-bool parse_botzone_line_move(const std::string& line, TurnOutcome* out, std::string* why);
+// The protocol class for spec.proto.
+std::unique_ptr<ProtocolBot> make_protocol_bot(const BotSpec& spec, Color color, int size,
+                                               const Limits& limits, std::string stderr_path,
+                                               const std::atomic<bool>* stop);
+
+// A value handle on a ProtocolBot, so callers construct a bot of any protocol in one line.
+class BotSession {
+ public:
+  BotSession(const BotSpec& spec, Color color, int size, const Limits& limits,
+             std::string stderr_path, const std::atomic<bool>* stop)
+      : bot_(make_protocol_bot(spec, color, size, limits, std::move(stderr_path), stop)) {}
+  ~BotSession() { finish(); }
+
+  TurnOutcome play(const std::vector<Move>& history) { return bot_->play(history); }
+  void finish() { bot_->finish(); }
+  // globaldata persists across games on Botzone: the runner seeds it and collects it afterwards.
+  void set_globaldata(const std::string& g) { bot_->set_globaldata(g); }
+  std::string globaldata() const { return bot_->globaldata(); }
+  int spawns() const { return bot_->spawns(); }
+  int keep_turns() const { return bot_->keep_turns(); }
+  pid_t pid() const { return bot_->pid(); }
+  int64_t clock_ms() const { return bot_->clock_ms(); }
+  const Limits& limits() const { return bot_->limits(); }
+
+ private:
+  std::unique_ptr<ProtocolBot> bot_;
+};
 
 }  // namespace judge
 }  // namespace c6

@@ -25,6 +25,10 @@ Bot SPEC:  name=NAME,cmd=COMMAND,proto=PROTO,dir=DIR   (only cmd is required; a 
            PROTO: botzone-json (default; restart every turn, keep-running detected by its marker;
            requests carry "time_limit" in ms and "memory_limit" in MB), botzone-line, ccgc,
            cloudict (unverified dialect).
+           Per-bot keys: time=MS, first=MS, memory=MB override --time/--first/--memory for
+           this bot (time= alone sets first to 2 x time); stdin=close closes a Botzone bot's
+           stdin after each request (for bots that read to end of input; no keep-running);
+           depth=D sends "depth D" to a cloudict engine before the game.
            Example: --bot 'name=greedy,cmd=build/c6bot --level greedy'
 
 Games and openings:
@@ -39,6 +43,11 @@ Games and openings:
 Limits (all printed at the start):
   --time MS          per-turn limit (default 1000)
   --first MS         each bot's first turn of a game (default 2 x --time)
+  --tc BASE+INC      game clock instead of per-turn limits: BASE seconds per bot per game plus INC
+                     seconds after each of its turns (ICGA-style; e.g. 60+1, 0.5+0.1); running out
+                     is TIMEOUT (reason "clock"); the log records both clocks at every move.
+                     Botzone requests carry time_limit = remaining/20 + INC (no field carries a
+                     clock); ccgc/cloudict cannot be told any time
   --margin MS        tolerance added to the limit before TIMEOUT (default 50)
   --grace MS         after limit + margin, how long to wait before STALL and kill (default 1000)
   --memory MB        address-space limit per bot (RLIMIT_AS; default 256; 0 = none, needed for
@@ -57,8 +66,11 @@ Running:
   --quiet            no per-game lines
   --json             machine-readable summary on stdout (progress goes to stderr)
 
-Verdicts: WIN_SIX, DRAW_FULL, TIMEOUT, STALL, CRASH, ILLEGAL_MOVE (off_board, occupied, duplicate,
-wrong_count), BAD_OUTPUT, MEM_LIMIT, OUTPUT_LIMIT, INTERRUPT, ADJUDICATED.
+Verdicts (log "reason" code in brackets): WIN_SIX [six], DRAW_FULL [full_board], TIMEOUT [late,
+clock], STALL [no_answer], CRASH [exit, signal, closed_stdout, cannot_start, process_gone],
+ILLEGAL_MOVE [off_board, occupied, duplicate, wrong_count; detail names the cell], BAD_OUTPUT
+[not_json, bad_field, bad_line, keep_running_stdin_closed], MEM_LIMIT [memory], OUTPUT_LIMIT
+[output_cap], INTERRUPT [operator], ADJUDICATED [turn_cap, no_setup].
 Exit codes: 0 run complete (or SPRT decided), 2 usage error, 3 setup error (bot not found, bad
 opening file, log of another run), 4 interrupted (SIGINT/SIGTERM; finished games are in the log).
 )";
@@ -141,6 +153,12 @@ int match_main(const std::vector<std::string>& args, bool tournament,
       if (!number(1, 3600000, &n)) return kExitUsage;
       cfg.limits.first_ms = static_cast<int>(n);
       first_set = true;
+    } else if (a == "--tc") {
+      if (!value(&v)) return kExitUsage;
+      if (!parse_time_control(v, &cfg.limits, &err)) {
+        std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+        return kExitUsage;
+      }
     } else if (a == "--margin") {
       if (!number(0, 3600000, &n)) return kExitUsage;
       cfg.limits.margin_ms = static_cast<int>(n);

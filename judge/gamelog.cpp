@@ -38,6 +38,10 @@ void put_bot(Writer* w, const BotSpec& b) {
   w->String(proto_name(b.proto));
   w->Key("sha256");
   put_string(w, b.sha256);
+  if (!spec_overrides_text(b).empty()) {  // per-bot keys (time=, first=, memory=, stdin=, depth=)
+    w->Key("overrides");
+    put_string(w, spec_overrides_text(b).substr(1));
+  }
   w->EndObject();
 }
 
@@ -137,6 +141,13 @@ std::string game_to_json(const LoggedGame& g) {
       w.Key("debug");
       put_string(&w, t.debug);
     }
+    if (t.clock_black_ms >= 0) {  // --tc: ms left on each clock after this turn
+      w.Key("clock");
+      w.StartArray();
+      w.Int64(t.clock_black_ms);
+      w.Int64(t.clock_white_ms);
+      w.EndArray();
+    }
     w.EndObject();
   }
   w.EndArray();
@@ -223,6 +234,12 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
     if (malformed) tr.move = Move();  // replay reports it as wrong_count
     tr.ms = get_double(t, "ms");
     tr.debug = get_str(t, "debug");
+    auto clock = t.FindMember("clock");
+    if (clock != t.MemberEnd() && clock->value.IsArray() && clock->value.Size() == 2 &&
+        clock->value[0].IsInt64() && clock->value[1].IsInt64()) {
+      tr.clock_black_ms = clock->value[0].GetInt64();
+      tr.clock_white_ms = clock->value[1].GetInt64();
+    }
     g.rec.turns.push_back(tr);
   }
   auto bad = d.FindMember("bad_move");

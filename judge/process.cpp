@@ -231,6 +231,11 @@ void ChildProcess::wait_exit(int grace_ms) {
   }
 }
 
+void ChildProcess::close_stdin() {
+  if (in_fd_ >= 0) close(in_fd_);
+  in_fd_ = -1;
+}
+
 void ChildProcess::discard_pending() {
   buf_.clear();
   if (out_fd_ < 0 || eof_) return;

@@ -71,6 +71,8 @@ class ChildProcess {
 
   // After EOF: give the child up to grace_ms to exit on its own so its real status is recorded.
   void wait_exit(int grace_ms);
+  // Closes the child's stdin: end of input for a bot that reads until EOF (spec key stdin=close).
+  void close_stdin();
   // Drops everything already written to stdout (a kept-alive bot's output after its marker must
   // not pass for the next answer).
   void discard_pending();

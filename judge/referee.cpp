@@ -35,7 +35,7 @@ GameRecord play_game(const GameSetup& setup) {
     if (t.verdict != Verdict::kNone) {
       rec.verdict = t.verdict;
       rec.detail = t.detail;
-      rec.reason = t.detail;
+      rec.reason = t.reason.empty() ? "unspecified" : t.reason;
       if (t.verdict == Verdict::kInterrupt || t.verdict == Verdict::kAdjudicated) break;
       rec.culprit = side;
       rec.winner = opponent(side);
@@ -46,7 +46,8 @@ GameRecord play_game(const GameSetup& setup) {
     if (why != Illegal::kNone) {
       rec.verdict = Verdict::kIllegalMove;
       rec.reason = illegal_name(why);
-      rec.detail = std::string(illegal_name(why)) + (t.malformed_count ? ": " + t.detail : "");
+      rec.detail = t.malformed_count ? std::string(illegal_name(why)) + ": " + t.detail
+                                     : illegal_detail(game, t.move, why);
       rec.culprit = side;
       rec.winner = opponent(side);
       rec.has_bad_move = true;
@@ -59,6 +60,8 @@ GameRecord play_game(const GameSetup& setup) {
     tr.move = t.move;
     tr.ms = t.ms;
     tr.debug = t.debug;
+    tr.clock_black_ms = black.clock_ms();
+    tr.clock_white_ms = white.clock_ms();
     rec.turns.push_back(tr);
   }
   if (game.result() == Result::kBlackWin || game.result() == Result::kWhiteWin) {

@@ -17,6 +17,8 @@ struct TurnRecord {
   Move move;
   double ms = 0;
   std::string debug;
+  // Game clock after this turn, ms left for Black and White (-1: no clock).
+  int64_t clock_black_ms = -1, clock_white_ms = -1;
 };
 
 // Everything about a finished game. Invariants: winner is kEmpty exactly for a draw or an
@@ -31,7 +33,9 @@ struct GameRecord {
   Verdict verdict = Verdict::kNone;
   Color winner = kEmpty;
   Color culprit = kEmpty;  // side at fault for fault verdicts
-  std::string reason;      // illegal reason name ("occupied") or detail text
+  // A short stable code for every verdict ("six", "occupied", "late", "no_answer", "exit", ...;
+  // README lists them) and the prose. Logs before this change held the prose in reason too.
+  std::string reason;
   std::string detail;
   bool has_bad_move = false;
   bool bad_move_malformed = false;  // a half pair: not representable as a Move

@@ -13,29 +13,17 @@
 #include "core/rng.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
+#include "scheduler.h"
 
 namespace c6 {
 namespace judge {
 
 namespace {
 
-int games_per_pairing(const RunConfig& cfg) { return std::max(2, cfg.games + (cfg.games & 1)); }
-
 std::string elo_text(const Interval& i) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "%.1f [%.1f, %.1f]", i.value, i.lo, i.hi);
   return buf;
-}
-
-bool file_nonempty(const std::string& p) {
-  struct stat st;
-  return stat(p.c_str(), &st) == 0 && st.st_size > 0;
-}
-
-std::string safe_name(const std::string& s) {
-  std::string r;
-  for (char c : s) r += std::isalnum(static_cast<unsigned char>(c)) || c == '-' ? c : '_';
-  return r;
 }
 
 }  // namespace
@@ -83,8 +71,7 @@ ScheduledGame schedule_game(const RunConfig& cfg, int pairings, int index) {
   return s;
 }
 
-ResultBook::ResultBook(const RunConfig& cfg, std::vector<std::pair<int, int>> pairings)
-    : cfg_(cfg) {
+ResultBook::ResultBook(const RunConfig& cfg, std::vector<std::pair<int, int>> pairings) {
   res_.pairings = std::move(pairings);
   res_.tallies.resize(res_.pairings.size());
   res_.verdicts.assign(cfg.bots.size(), std::vector<int>(kVerdictCount, 0));
@@ -312,20 +299,23 @@ std::string summary_json(const RunConfig& cfg, const RunResults& r) {
   return sb.GetString();
 }
 
-int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
-  RunConfig cfg = cfg_in;
-  FILE* out = cfg.json ? stderr : stdout;
+namespace {
+
+constexpr int kContinue = -1;
+
+// Bots found and hashed, openings legal on the board, concurrency sane. kContinue or an exit code.
+int check_setup(RunConfig* cfg) {
   std::string err;
-  if (cfg.bots.size() < 2) {
+  if (cfg->bots.size() < 2) {
     std::fprintf(stderr, "c6judge: need at least two bots\n");
     return kExitUsage;
   }
-  for (BotSpec& b : cfg.bots) {
+  for (BotSpec& b : cfg->bots) {
     if (!resolve_binary(&b, &err)) {
       std::fprintf(stderr, "c6judge: %s\n", err.c_str());
       return kExitSetup;
     }
-    if ((b.proto == Proto::kCcgc) && !cfg.openings.empty()) {
+    if ((b.proto == Proto::kCcgc) && !cfg->openings.empty()) {
       std::fprintf(stderr,
                    "c6judge: bot '%s' speaks ccgc, which cannot start from an opening; "
                    "use --openings none\n",
@@ -333,204 +323,148 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
       return kExitSetup;
     }
   }
-  for (const BotSpec& b : cfg.bots) {
-    const std::string warning = botzone_size_warning(b, cfg.size);
+  for (const BotSpec& b : cfg->bots) {
+    const std::string warning = botzone_size_warning(b, cfg->size);
     if (!warning.empty()) std::fprintf(stderr, "c6judge: warning: %s\n", warning.c_str());
   }
-  for (const Opening& o : cfg.openings) {
+  for (const Opening& o : cfg->openings) {
     std::vector<Move> turns;
-    if (!opening_turns(o, cfg.size, 0, &turns, &err)) {
+    if (!opening_turns(o, cfg->size, 0, &turns, &err)) {
       std::fprintf(stderr, "c6judge: %s\n", err.c_str());
       return kExitSetup;
     }
   }
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  if (cfg.concurrency < 1) cfg.concurrency = 1;
-  if (static_cast<unsigned>(cfg.concurrency) > cores) {
+  if (cfg->concurrency < 1) cfg->concurrency = 1;
+  if (static_cast<unsigned>(cfg->concurrency) > cores) {
     std::fprintf(stderr,
                  "c6judge: warning: concurrency %d is above the %u cores of this machine; bots "
                  "will compete for CPU and time results will suffer\n",
-                 cfg.concurrency, cores);
+                 cfg->concurrency, cores);
   }
-  const std::vector<std::pair<int, int>> pairings = make_pairings(cfg);
-  const int P = static_cast<int>(pairings.size());
-  const int total = games_per_pairing(cfg) * P;
+  return kContinue;
+}
 
-  ResultBook book(cfg, pairings);
-  std::vector<char> done(total, 0);
-  if (!cfg.log_path.empty()) {
-    if (cfg.resume) {
-      std::vector<LoggedGame> logged;
-      int bad = 0;
-      if (file_nonempty(cfg.log_path) && !read_log(cfg.log_path, &logged, &bad, &err)) {
-        std::fprintf(stderr, "c6judge: %s\n", err.c_str());
-        return kExitSetup;
-      }
-      if (bad > 0)
-        std::fprintf(stderr, "c6judge: warning: %d unreadable log line(s) ignored\n", bad);
-      for (const LoggedGame& g : logged) {
-        if (g.index < 0) continue;
-        const ScheduledGame s = schedule_game(cfg, P, g.index);
-        if (g.black.name != cfg.bots[s.black].name || g.white.name != cfg.bots[s.white].name ||
-            g.seed != s.seed) {
-          std::fprintf(stderr,
-                       "c6judge: %s: game %d was played by %s vs %s with another seed or bot list; "
-                       "resume needs the same bots (same order) and --seed\n",
-                       cfg.log_path.c_str(), g.index, g.black.name.c_str(), g.white.name.c_str());
-          return kExitSetup;
-        }
-        if (g.index < total && done[g.index]) continue;
-        if (g.index < total) done[g.index] = 1;
-        book.add(g, s.black, s.white);
-      }
-      if (!cfg.quiet && !logged.empty()) {
-        std::fprintf(out, "Resuming: %d finished game(s) in %s\n", book.results().finished,
-                     cfg.log_path.c_str());
-      }
-    } else if (file_nonempty(cfg.log_path)) {
+// With --resume, books the games already in the log and marks them done; without, refuses to
+// overwrite a log. kContinue or an exit code.
+int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<char>* done,
+             FILE* out) {
+  if (cfg.log_path.empty()) return kContinue;
+  std::string err;
+  if (!cfg.resume) {
+    if (!file_nonempty(cfg.log_path)) return kContinue;
+    std::fprintf(stderr,
+                 "c6judge: log %s already exists; pass --resume to continue it or choose "
+                 "another --log\n",
+                 cfg.log_path.c_str());
+    return kExitSetup;
+  }
+  std::vector<LoggedGame> logged;
+  int bad = 0;
+  if (file_nonempty(cfg.log_path) && !read_log(cfg.log_path, &logged, &bad, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return kExitSetup;
+  }
+  if (bad > 0) std::fprintf(stderr, "c6judge: warning: %d unreadable log line(s) ignored\n", bad);
+  const int total = static_cast<int>(done->size());
+  for (const LoggedGame& g : logged) {
+    if (g.index < 0) continue;
+    const ScheduledGame s = schedule_game(cfg, pairings, g.index);
+    if (g.black.name != cfg.bots[s.black].name || g.white.name != cfg.bots[s.white].name ||
+        g.seed != s.seed) {
       std::fprintf(stderr,
-                   "c6judge: log %s already exists; pass --resume to continue it or choose "
-                   "another --log\n",
-                   cfg.log_path.c_str());
+                   "c6judge: %s: game %d was played by %s vs %s with another seed or bot list; "
+                   "resume needs the same bots (same order) and --seed\n",
+                   cfg.log_path.c_str(), g.index, g.black.name.c_str(), g.white.name.c_str());
       return kExitSetup;
     }
+    if (g.index < total && (*done)[g.index]) continue;
+    if (g.index < total) (*done)[g.index] = 1;
+    book->add(g, s.black, s.white);
   }
+  if (!cfg.quiet && !logged.empty()) {
+    std::fprintf(out, "Resuming: %d finished game(s) in %s\n", book->results().finished,
+                 cfg.log_path.c_str());
+  }
+  return kContinue;
+}
+
+// Always printed, even with --quiet: margins are never hidden.
+void print_limits(const RunConfig& cfg, FILE* out) {
+  const Limits& l = cfg.limits;
+  if (l.clock_base_ms > 0) {
+    std::fprintf(out, "Limits: game clock %.3f s + %.3f s per turn (--tc) + margin %d ms per turn",
+                 l.clock_base_ms / 1000.0, l.clock_inc_ms / 1000.0, l.margin_ms);
+  } else {
+    std::fprintf(out, "Limits: %d ms per turn (first turn %d ms) + margin %d ms", l.turn_ms,
+                 l.first_ms, l.margin_ms);
+  }
+  std::fprintf(out, "; stall after a further %d ms; memory %llu MB%s; output %llu bytes per turn\n",
+               l.grace_ms, static_cast<unsigned long long>(l.memory_mb),
+               l.memory_mb == 0 ? " (no limit)" : "",
+               static_cast<unsigned long long>(l.output_cap));
+  for (const BotSpec& b : cfg.bots) {
+    const std::string o = spec_overrides_text(b);
+    if (o.empty()) continue;
+    const Limits bl = limits_for(l, b);
+    std::fprintf(out, "  %s: %s -> %d ms per turn (first %d ms), memory %llu MB\n", b.name.c_str(),
+                 o.substr(1).c_str(), bl.turn_ms, bl.first_ms,
+                 static_cast<unsigned long long>(bl.memory_mb));
+  }
+}
+
+void print_summary(const RunConfig& cfg, const RunResults& r, int finished_now, int64_t t_start,
+                   FILE* out) {
+  std::fprintf(out, "%s", rating_block(cfg, r).c_str());
+  std::string vs;
+  for (size_t b = 0; b < cfg.bots.size(); ++b) {
+    std::string line;
+    for (int v = 1; v < kVerdictCount; ++v) {
+      if (r.verdicts[b][v] == 0) continue;
+      line += std::string(" ") + verdict_name(static_cast<Verdict>(v)) + "=" +
+              std::to_string(r.verdicts[b][v]);
+    }
+    vs += "  " + cfg.bots[b].name + ":" + (line.empty() ? " -" : line) + "\n";
+  }
+  std::fprintf(out, "Verdicts (WIN_SIX counted for the winner, faults for the culprit):\n%s",
+               vs.c_str());
+  const double el = (now_us() - t_start) / 1e6;
+  std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
+               el > 0 ? finished_now * 60.0 / el : 0.0);
+}
+
+}  // namespace
+
+int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
+  RunConfig cfg = cfg_in;
+  FILE* out = cfg.json ? stderr : stdout;
+  int rc = check_setup(&cfg);
+  if (rc != kContinue) return rc;
+  const std::vector<std::pair<int, int>> pairings = make_pairings(cfg);
+  const int P = static_cast<int>(pairings.size());
+  ResultBook book(cfg, pairings);
+  std::vector<char> done(games_per_pairing(cfg) * P, 0);
+  rc = load_log(cfg, P, &book, &done, out);
+  if (rc != kContinue) return rc;
   LogWriter log;
+  std::string err;
   if (!cfg.log_path.empty() && !log.open(cfg.log_path, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return kExitSetup;
   }
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);
+  print_limits(cfg, out);
 
-  {  // always printed, even with --quiet: margins are never hidden
-    std::fprintf(out,
-                 "Limits: %d ms per turn (first turn %d ms) + margin %d ms; stall after a further "
-                 "%d ms; memory %llu MB%s; output %llu bytes per turn\n",
-                 cfg.limits.turn_ms, cfg.limits.first_ms, cfg.limits.margin_ms, cfg.limits.grace_ms,
-                 static_cast<unsigned long long>(cfg.limits.memory_mb),
-                 cfg.limits.memory_mb == 0 ? " (no limit)" : "",
-                 static_cast<unsigned long long>(cfg.limits.output_cap));
-  }
-
-  std::mutex mu;
-  // Botzone globaldata per bot, carried from game to game (with concurrency, the game that
-  // finishes last writes it, as on the platform).
-  std::vector<std::string> globaldata(cfg.bots.size());
-  int next = 0;
-  bool halt = false;
-  int started_now = 0, finished_now = 0;
   const int64_t t_start = now_us();
-  if (cfg.sprt.enabled && cfg.mode == RunMode::kMatch) {
-    book.results().sprt_decision = sprt_decision(book.results().tallies[0], cfg.sprt);
-    halt = book.results().sprt_decision != 0;
-  }
-  int remaining = 0;
-  for (int i = 0; i < total; ++i) remaining += done[i] ? 0 : 1;
-
+  Scheduler sched(cfg, P, std::move(done), &book, &log, out, stop);
   auto worker = [&]() {
-    for (;;) {
-      ScheduledGame s;
-      GameSetup setup;
-      std::string oname;
-      {
-        std::lock_guard<std::mutex> lock(mu);
-        while (next < total && done[next]) ++next;
-        if (halt || next >= total || (stop && stop->load())) return;
-        s = schedule_game(cfg, P, next++);
-        ++started_now;
-        setup.globaldata_black = globaldata[s.black];
-        setup.globaldata_white = globaldata[s.white];
-        setup.size = cfg.size;
-        if (s.opening >= 0) {
-          opening_turns(cfg.openings[s.opening], cfg.size, s.symmetry, &setup.opening, &err);
-          oname = cfg.openings[s.opening].name;
-        }
-        if (!cfg.quiet) {
-          std::fprintf(out, "Started game %d of %d (%s vs %s)%s%s\n", s.index + 1, total,
-                       cfg.bots[s.black].name.c_str(), cfg.bots[s.white].name.c_str(),
-                       oname.empty() ? "" : " opening ",
-                       oname.empty() ? "" : (oname + " sym " + std::to_string(s.symmetry)).c_str());
-          std::fflush(out);
-        }
-      }
-      setup.black = cfg.bots[s.black];
-      setup.white = cfg.bots[s.white];
-      setup.limits = cfg.limits;
-      setup.stop = stop;
-      setup.max_turns = cfg.max_turns;
-      char path[64];
-      if (!cfg.stderr_dir.empty()) {
-        std::snprintf(path, sizeof path, "/g%05d-black-", s.index + 1);
-        setup.stderr_black = cfg.stderr_dir + path + safe_name(setup.black.name) + ".log";
-        std::snprintf(path, sizeof path, "/g%05d-white-", s.index + 1);
-        setup.stderr_white = cfg.stderr_dir + path + safe_name(setup.white.name) + ".log";
-      }
-      LoggedGame g;
-      g.rec = play_game(setup);
-      g.rec.opening_name = oname;
-      g.rec.symmetry = s.symmetry;
-      g.index = s.index;
-      g.pairing = s.pairing;
-      g.round = s.round;
-      g.seed = s.seed;
-      g.black = setup.black;
-      g.white = setup.white;
-      g.finished_at = utc_now_iso();
-      for (const std::string& p : {setup.stderr_black, setup.stderr_white}) {
-        if (!p.empty() && !file_nonempty(p)) unlink(p.c_str());
-      }
-      std::lock_guard<std::mutex> lock(mu);
-      globaldata[s.black] = g.rec.globaldata_black;
-      globaldata[s.white] = g.rec.globaldata_white;
-      if (g.rec.verdict == Verdict::kInterrupt) {
-        if (!cfg.quiet) {
-          std::fprintf(out, "Interrupted game %d (%s vs %s): not recorded\n", s.index + 1,
-                       g.black.name.c_str(), g.white.name.c_str());
-        }
-        continue;
-      }
-      if (!cfg.log_path.empty() && !log.append(game_to_json(g))) {
-        std::fprintf(stderr, "c6judge: warning: cannot write to %s\n", cfg.log_path.c_str());
-      }
-      book.add(g, s.black, s.white);
-      ++finished_now;
-      if (!cfg.quiet) {
-        std::string why = verdict_name(g.rec.verdict);
-        if (!g.rec.detail.empty() && g.rec.detail != g.rec.reason) {
-          why += ": " + g.rec.detail;
-        } else if (!g.rec.reason.empty()) {
-          why += ": " + g.rec.reason;
-        }
-        if (g.rec.culprit != kEmpty) {
-          why += std::string(" by ") + (g.rec.culprit == kBlack ? g.black.name : g.white.name);
-        }
-        std::fprintf(out, "Finished game %d (%s vs %s): %s {%s} %zu turns\n", s.index + 1,
-                     g.black.name.c_str(), g.white.name.c_str(), result_string(g.rec).c_str(),
-                     why.c_str(),
-                     g.rec.opening.size() + g.rec.turns.size() + (g.rec.has_bad_move ? 1 : 0));
-      }
-      if (cfg.sprt.enabled && cfg.mode == RunMode::kMatch) {
-        RunResults& r = book.results();
-        r.sprt_llr = sprt_llr(r.tallies[0], cfg.sprt.elo0, cfg.sprt.elo1);
-        r.sprt_decision = sprt_decision(r.tallies[0], cfg.sprt);
-        if (r.sprt_decision != 0 && !halt) {
-          halt = true;
-          if (!cfg.quiet) {
-            std::fprintf(out, "SPRT: %s accepted (LLR %.2f); finishing games in progress\n",
-                         r.sprt_decision > 0 ? "H1" : "H0", r.sprt_llr);
-          }
-        }
-      }
-      if (!cfg.quiet && cfg.report_every > 0 && finished_now % cfg.report_every == 0 &&
-          finished_now < remaining) {
-        const double el = (now_us() - t_start) / 1e6;
-        const double eta = el / finished_now * (remaining - finished_now);
-        std::fprintf(out, "%s", rating_block(cfg, book.results()).c_str());
-        std::fprintf(out, "  %d of %d games done, %.0f s elapsed, ETA %.0f s\n",
-                     book.results().finished, total, el, eta);
-      }
-      std::fflush(out);
+    ScheduledGame s;
+    GameSetup setup;
+    std::string opening_name;
+    while (sched.next(&s, &setup, &opening_name)) {
+      sched.finish(s, play_scheduled_game(s, setup, opening_name));
+      setup = GameSetup();
     }
   };
   std::vector<std::thread> pool;
@@ -538,26 +472,9 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   for (std::thread& t : pool) t.join();
 
   if (!cfg.stderr_dir.empty()) rmdir(cfg.stderr_dir.c_str());  // only if no bot wrote anything
-  const RunResults& r = book.results();
-  if (!cfg.quiet || !cfg.json) {
-    std::fprintf(out, "%s", rating_block(cfg, r).c_str());
-    std::string vs;
-    for (size_t b = 0; b < cfg.bots.size(); ++b) {
-      std::string line;
-      for (int v = 1; v < kVerdictCount; ++v) {
-        if (r.verdicts[b][v] == 0) continue;
-        line += std::string(" ") + verdict_name(static_cast<Verdict>(v)) + "=" +
-                std::to_string(r.verdicts[b][v]);
-      }
-      vs += "  " + cfg.bots[b].name + ":" + (line.empty() ? " -" : line) + "\n";
-    }
-    std::fprintf(out, "Verdicts (WIN_SIX counted for the winner, faults for the culprit):\n%s",
-                 vs.c_str());
-    const double el = (now_us() - t_start) / 1e6;
-    std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
-                 el > 0 ? finished_now * 60.0 / el : 0.0);
-  }
-  if (cfg.json) std::printf("%s\n", summary_json(cfg, r).c_str());
+  if (!cfg.quiet || !cfg.json)
+    print_summary(cfg, book.results(), sched.finished_now(), t_start, out);
+  if (cfg.json) std::printf("%s\n", summary_json(cfg, book.results()).c_str());
   std::fflush(stdout);
   if (stop && stop->load()) return kExitInterrupted;
   return kExitOk;

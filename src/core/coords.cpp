@@ -49,14 +49,16 @@ static int letter_value(char c) {
   return u - 'A';
 }
 
-bool parse_letters(const char* two, int size, LetterStyle style, Point* out) {
+// Letters below `alphabet` are read; with alphabet > size the point may lie off the board.
+static bool parse_letters_in(const char* two, int size, int alphabet, LetterStyle style,
+                             Point* out) {
   if (two[0] == '@' && two[1] == '@') {
     *out = Point();
     return true;
   }
   const int a = letter_value(two[0]);
   const int b = letter_value(two[1]);
-  if (a < 0 || b < 0 || a >= size || b >= size) return false;
+  if (a < 0 || b < 0 || a >= alphabet || b >= alphabet) return false;
   if (style.dialect == LetterDialect::kCloudict) {
     *out = Point(a, size - 1 - b);
   } else if (style.order == LetterOrder::kColumnRow) {
@@ -65,6 +67,10 @@ bool parse_letters(const char* two, int size, LetterStyle style, Point* out) {
     *out = Point(b, a);
   }
   return true;
+}
+
+bool parse_letters(const char* two, int size, LetterStyle style, Point* out) {
+  return parse_letters_in(two, size, size, style, out);
 }
 
 std::string format_letters(Point p, int size, LetterStyle style) {
@@ -86,18 +92,23 @@ std::string format_letters(Point p, int size, LetterStyle style) {
   return s;
 }
 
-bool parse_move_letters(const std::string& token, int size, LetterStyle style, Move* out) {
+bool parse_move_letters_in(const std::string& token, int size, int alphabet, LetterStyle style,
+                           Move* out) {
   *out = Move();
   if (token.size() != 2 && token.size() != 4) return false;
   Point a, b;
-  if (!parse_letters(token.data(), size, style, &a) || a.none()) return false;
+  if (!parse_letters_in(token.data(), size, alphabet, style, &a) || a.none()) return false;
   if (token.size() == 2) {
     *out = Move(a);
     return true;
   }
-  if (!parse_letters(token.data() + 2, size, style, &b)) return false;
+  if (!parse_letters_in(token.data() + 2, size, alphabet, style, &b)) return false;
   *out = b.none() ? Move(a) : Move(a, b);
   return true;
+}
+
+bool parse_move_letters(const std::string& token, int size, LetterStyle style, Move* out) {
+  return parse_move_letters_in(token, size, size, style, out);
 }
 
 std::string format_move_letters(const Move& m, int size, LetterStyle style) {

@@ -44,6 +44,10 @@ bool parse_letters(const char* two, int size, LetterStyle style, Point* out);
 std::string format_letters(Point p, int size, LetterStyle style);
 // A whole move token: 2 letters (single stone), 4 letters, or 2 letters + "@@".
 bool parse_move_letters(const std::string& token, int size, LetterStyle style, Move* out);
+// The same with letters read up to `alphabet` (> size): a token in the protocol's alphabet whose
+// point lies off this board decodes to that off-board point (the referee's off_board verdict).
+bool parse_move_letters_in(const std::string& token, int size, int alphabet, LetterStyle style,
+                           Move* out);
 // CCGC prints a single stone as "XX@@", Cloudict as "XX".
 std::string format_move_letters(const Move& m, int size, LetterStyle style);
 

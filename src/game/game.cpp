@@ -2,6 +2,14 @@
 
 namespace c6 {
 
+namespace {
+
+std::string illegal_point_text(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+}  // namespace
+
 const char* illegal_name(Illegal r) {
   switch (r) {
     case Illegal::kNone:
@@ -18,6 +26,37 @@ const char* illegal_name(Illegal r) {
       return "game_over";
   }
   return "unknown";
+}
+
+std::string illegal_detail(const Game& game, const Move& m, Illegal why) {
+  std::string s = illegal_name(why);
+  const Board& b = game.board();
+  switch (why) {
+    case Illegal::kOffBoard:
+      for (int i = 0; i < m.count; ++i) {
+        if (!b.inside(m.stone[i]))
+          return s + ": " + illegal_point_text(m.stone[i]) + " is off the board";
+      }
+      break;
+    case Illegal::kOccupied:
+      for (int i = 0; i < m.count; ++i) {
+        if (b.inside(m.stone[i]) && !b.empty(b.index(m.stone[i]))) {
+          return s + ": " + illegal_point_text(m.stone[i]) + " already holds a " +
+                 color_name(b.at(m.stone[i])) + " stone";
+        }
+      }
+      break;
+    case Illegal::kDuplicate:
+      return s + ": both stones on " + illegal_point_text(m.stone[0]);
+    case Illegal::kWrongCount:
+      return s + ": " + std::to_string(m.count) + " stone(s), this turn needs " +
+             std::to_string(game.stones_required());
+    case Illegal::kGameOver:
+      return s + ": the game was already decided (" + result_name(game.result()) + ")";
+    default:
+      break;
+  }
+  return s;
 }
 
 Illegal Game::check(const Move& m) const {

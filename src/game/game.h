@@ -23,6 +23,11 @@ enum class Illegal : uint8_t { kNone, kOffBoard, kOccupied, kDuplicate, kWrongCo
 // Stable snake_case names used in logs and verdicts: "off_board", "occupied", ...
 const char* illegal_name(Illegal r);
 
+class Game;
+// Why a turn is illegal, naming the offending point in Botzone coordinates: "occupied: (7,7)
+// already holds a black stone". Shared by the bot's protocol layer and the judge.
+std::string illegal_detail(const Game& game, const Move& m, Illegal why);
+
 class Game {
  public:
   explicit Game(int size = 15) : board_(size) {}

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/coords.h"
+#include "core/wire.h"
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "protocol/blunders.h"
@@ -26,14 +27,13 @@ bool parse_json(const std::string& text, int size, Game* out, std::string* why) 
     auto it = d.FindMember(name);
     return it != d.MemberEnd() && it->value.IsArray() ? &it->value : nullptr;
   };
-  const rapidjson::Value* req = list("requests");
-  const rapidjson::Value* res = list("responses");
+  const rapidjson::Value* req = list(wire::kRequests);
+  const rapidjson::Value* res = list(wire::kResponses);
   if (!req) return *why = "no \"requests\" array", false;
   auto move_of = [&](const rapidjson::Value& v, Move* m) {
     int c[4];
-    const char* keys[4] = {"x0", "y0", "x1", "y1"};
     for (int k = 0; k < 4; ++k) {
-      auto it = v.FindMember(keys[k]);
+      auto it = v.FindMember(wire::kMoveKeys[k]);
       if (it == v.MemberEnd() || !it->value.IsInt()) return *why = "bad move object", false;
       c[k] = it->value.GetInt();
     }

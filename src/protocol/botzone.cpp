@@ -12,14 +12,13 @@
 #include <ostream>
 
 #include "core/coords.h"
+#include "core/wire.h"
 #include "protocol/exit_codes.h"
 
 namespace c6 {
 
 namespace {
 
-const char kKeepRunningMarker[] = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<";
-const char kControllerEnd[] = ">>>BOTZONE_CONTROLLER_INPUT_END<<<";
 // Botzone keeps at most 1 KB of debug text per turn.
 const size_t kMaxDebug = 1000;
 
@@ -43,12 +42,12 @@ bool parse_turn_object(const rapidjson::Value& v, const std::string& where, RawT
   if (!v.IsObject()) {
     return fail(err, kExitBadInput, where + " must be an object {\"x0\",\"y0\",\"x1\",\"y1\"}");
   }
-  static const char* const kKeys[4] = {"x0", "y0", "x1", "y1"};
   for (int i = 0; i < 4; ++i) {
-    const auto it = v.FindMember(kKeys[i]);
-    if (it == v.MemberEnd()) return fail(err, kExitBadInput, where + "." + kKeys[i] + " missing");
+    const auto it = v.FindMember(wire::kMoveKeys[i]);
+    if (it == v.MemberEnd())
+      return fail(err, kExitBadInput, where + "." + wire::kMoveKeys[i] + " missing");
     if (!it->value.IsInt()) {
-      return fail(err, kExitBadInput, where + "." + kKeys[i] + " must be an integer");
+      return fail(err, kExitBadInput, where + "." + wire::kMoveKeys[i] + " must be an integer");
     }
     (*out)[i] = it->value.GetInt();
   }
@@ -80,7 +79,7 @@ bool parse_turn_array(const rapidjson::Value& doc, const char* key, bool require
 // Botzone's time_limit has no documented unit: values above 50 are taken as milliseconds (the
 // emulator sends 1000), smaller ones as seconds. Non-numeric or non-positive values are ignored.
 double time_limit_ms(const rapidjson::Value& doc) {
-  const auto it = doc.FindMember("time_limit");
+  const auto it = doc.FindMember(wire::kTimeLimit);
   if (it == doc.MemberEnd()) return 0;
   double v = 0;
   if (it->value.IsNumber()) {
@@ -116,37 +115,6 @@ bool parse_turn_line(const std::string& line, RawTurn* out) {
   return *p == '\0';
 }
 
-// Why a turn is illegal, with the offending point.
-std::string illegal_detail(const Game& game, const Move& m, Illegal why) {
-  std::string s = illegal_name(why);
-  const Board& b = game.board();
-  switch (why) {
-    case Illegal::kOffBoard:
-      for (int i = 0; i < m.count; ++i) {
-        if (!b.inside(m.stone[i])) return s + ": " + point_text(m.stone[i]) + " is off the board";
-      }
-      break;
-    case Illegal::kOccupied:
-      for (int i = 0; i < m.count; ++i) {
-        if (b.inside(m.stone[i]) && !b.empty(b.index(m.stone[i]))) {
-          return s + ": " + point_text(m.stone[i]) + " already holds a " +
-                 color_name(b.at(m.stone[i])) + " stone";
-        }
-      }
-      break;
-    case Illegal::kDuplicate:
-      return s + ": both stones on " + point_text(m.stone[0]);
-    case Illegal::kWrongCount:
-      return s + ": " + std::to_string(m.count) + " stone(s), this turn needs " +
-             std::to_string(game.stones_required());
-    case Illegal::kGameOver:
-      return s + ": the game was already decided (" + result_name(game.result()) + ")";
-    default:
-      break;
-  }
-  return s;
-}
-
 // Plays an illegal opponent turn the way a lenient arena does (Game::play_repaired on the raw
 // stones) and returns the warning: `what` (where and why) plus what was placed.
 std::string botzone_repair_turn(Game* game, const RawTurn& r, const std::string& what) {
@@ -178,9 +146,9 @@ bool parse_botzone_json(const std::string& text, BotzoneInput* out, ProtocolErro
                     std::to_string(doc.GetErrorOffset()));
   }
   if (!doc.IsObject()) return fail(err, kExitBadInput, "Botzone input must be a JSON object");
-  if (!parse_turn_array(doc, "requests", true, &out->requests, err)) return false;
+  if (!parse_turn_array(doc, wire::kRequests, true, &out->requests, err)) return false;
   if (out->requests.empty()) return fail(err, kExitBadInput, "\"requests\" is empty");
-  if (!parse_turn_array(doc, "responses", false, &out->responses, err)) return false;
+  if (!parse_turn_array(doc, wire::kResponses, false, &out->responses, err)) return false;
   if (out->responses.size() + 1 != out->requests.size()) {
     return fail(err, kExitBadInput,
                 "expected " + std::to_string(out->requests.size() - 1) + " responses for " +
@@ -254,9 +222,9 @@ bool parse_keep_running_request(const std::string& text, bool json, RawTurn* out
                     std::to_string(doc.GetErrorOffset()));
   }
   if (!doc.IsObject()) return fail(err, kExitBadInput, "keep-running: request must be an object");
-  const auto it = doc.FindMember("requests");
+  const auto it = doc.FindMember(wire::kRequests);
   if (it == doc.MemberEnd()) return parse_turn_object(doc, "keep-running request", out, err);
-  if (it->value.IsObject()) return parse_turn_object(it->value, "requests", out, err);
+  if (it->value.IsObject()) return parse_turn_object(it->value, wire::kRequests, out, err);
   if (it->value.IsArray() && it->value.Size() > 0) {
     const rapidjson::SizeType last = it->value.Size() - 1;
     return parse_turn_object(it->value[last], "requests[" + std::to_string(last) + "]", out, err);
@@ -356,16 +324,15 @@ std::string format_json_answer(const Move& m, const std::string& debug) {
   rapidjson::StringBuffer sb;
   rapidjson::Writer<rapidjson::StringBuffer> w(sb);
   w.StartObject();
-  w.Key("response");
+  w.Key(wire::kResponse);
   w.StartObject();
-  static const char* const kKeys[4] = {"x0", "y0", "x1", "y1"};
   for (int i = 0; i < 4; ++i) {
-    w.Key(kKeys[i]);
+    w.Key(wire::kMoveKeys[i]);
     w.Int(xy[i]);
   }
   w.EndObject();
   if (!debug.empty()) {
-    w.Key("debug");
+    w.Key(wire::kDebug);
     const std::string d = debug.substr(0, kMaxDebug);
     w.String(d.c_str(), static_cast<rapidjson::SizeType>(d.size()));
   }
@@ -499,7 +466,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
   if (options.time_s <= 0) limits.time_ms = std::min(limits.time_ms, 1000.0);
 
   for (;;) {
-    out << kKeepRunningMarker << '\n';
+    out << wire::kKeepRunningMarker << '\n';
     out.flush();
     RawTurn req;
     for (;;) {
@@ -521,7 +488,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
         err << "c6bot: keep-running: input ended inside a JSON request\n";
         return kExitBadInput;
       }
-      if (!req_json && text == kControllerEnd) continue;
+      if (!req_json && text == wire::kControllerInputEnd) continue;
       if (!parse_keep_running_request(text, req_json, &req, &e)) {
         err << "c6bot: " << e.message << '\n';
         return e.code;
