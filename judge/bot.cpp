@@ -301,10 +301,14 @@ bool BotSession::start(TurnOutcome* out) {
   opt.workdir = spec_.dir;
   opt.stderr_path = stderr_path_;
   opt.memory_bytes = limits_.memory_mb * 1024 * 1024;
+  opt.memory_mode = limits_.memory_mode;
+  opt.stderr_cap = limits_.stderr_cap;
   std::string err;
   if (!proc_.spawn(opt, &err)) {
-    out->verdict = Verdict::kCrash;
-    out->detail = "cannot start: " + err;
+    // The judge's own failure (its files, pipes, fork) is no verdict on the bot: the game is not
+    // recorded (INTERRUPT) and the runner stops with the error.
+    out->verdict = proc_.judge_error() ? Verdict::kInterrupt : Verdict::kCrash;
+    out->detail = (proc_.judge_error() ? "c6judge cannot start a bot: " : "cannot start: ") + err;
     return false;
   }
   ++spawns_;
@@ -385,25 +389,33 @@ void BotSession::mark_interrupted(TurnOutcome* out) {
 void BotSession::classify_death(TurnOutcome* out) {
   proc_.wait_exit(300);
   const ExitInfo& e = proc_.exit_info();
+  // The last thing it printed this turn (already in its log) says why in the detail: a JVM prints
+  // its start-up failures on stdout.
+  std::string last, printed = out->output;
+  for (const std::string& line : take_lines(&printed)) {
+    if (!trim(line).empty()) last = trim(line);
+  }
   const bool abnormal = !e.reaped || e.signaled || e.code != 0;
   const uint64_t limit_kb = limits_.memory_mb * 1024;
-  bool mem = false;
-  if (abnormal && limit_kb > 0) {
+  bool mem = proc_.memory_exceeded();
+  if (!mem && abnormal && limit_kb > 0 && proc_.memory_mode() == MemoryMode::kAs) {
     // RLIMIT_AS makes allocations fail rather than killing, so the death itself looks like a crash:
-    // a peak RSS near the cap or an allocation-failure message on stderr tells them apart.
+    // a peak RSS near the cap or an allocation-failure message tells them apart.
     if (static_cast<uint64_t>(e.maxrss_kb) * 10 >= limit_kb * 7) mem = true;
-    const std::string tail = tail_of_file(stderr_path_, 8192);
-    if (tail.find("bad_alloc") != std::string::npos ||
-        tail.find("Cannot allocate memory") != std::string::npos ||
-        tail.find("out of memory") != std::string::npos ||
-        tail.find("memory exhausted") != std::string::npos) {
-      mem = true;
+    const std::string tail = tail_of_file(stderr_path_, 8192) + "\n" + last;
+    for (const char* m : {"bad_alloc", "Cannot allocate memory", "out of memory",
+                          "memory exhausted", "MemoryError", "OutOfMemoryError"}) {
+      if (tail.find(m) != std::string::npos) mem = true;
     }
   }
+  const uint64_t peak_mb = (proc_.peak_rss_bytes() + (1 << 20) - 1) >> 20;
   out->verdict = mem ? Verdict::kMemLimit : Verdict::kCrash;
-  out->detail = (mem ? "memory limit " + std::to_string(limits_.memory_mb) + " MB; " : "") +
+  out->detail = (mem ? "memory limit " + std::to_string(limits_.memory_mb) + " MB (" +
+                           memory_mode_name(proc_.memory_mode()) + "); "
+                     : "") +
                 (e.reaped ? e.describe() : "closed stdout") + " before answering" +
-                (e.maxrss_kb > 0 ? ", peak RSS " + std::to_string(e.maxrss_kb / 1024) + " MB" : "");
+                (peak_mb > 0 ? ", peak RSS " + std::to_string(peak_mb) + " MB" : "") +
+                (last.empty() ? "" : "; stdout: " + printable(last, 120));
 }
 
 TurnOutcome BotSession::play(const std::vector<Move>& history) {
@@ -537,6 +549,8 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
   }
   std::string why;
   if (spec_.proto == Proto::kBotzoneJson) {
+    for (size_t i = 1; i < answer.size(); ++i)
+      proc_.log_stdout(answer[i], "second answer, ignored");
     if (!parse_botzone_json_answer(answer[0], &out, &data_, &globaldata_, &why)) {
       out.verdict = Verdict::kBadOutput;
       out.detail = why;
@@ -590,6 +604,7 @@ TurnOutcome BotSession::play_text(const std::vector<Move>& history) {
     }
   } else {
     out.input = "move " + coords::format_move_letters(history.back(), size_, style) + "\n";
+    proc_.discard_pending();  // written before this request: not an answer to it
   }
   const int limit = limit_ms();
   const int64_t t0 = now_us();
@@ -613,7 +628,11 @@ TurnOutcome BotSession::play_text(const std::vector<Move>& history) {
       out.output += clip(line, 200) + "\n";
       // Engines chatter; only "move " lines are answers.
       const std::string t = trim(line);
-      if (move_line.empty() && t.compare(0, 5, "move ") == 0) move_line = t;
+      if (move_line.empty() && t.compare(0, 5, "move ") == 0) {
+        move_line = t;
+      } else if (!t.empty()) {
+        proc_.log_stdout(line, move_line.empty() ? "stdout" : "stdout after the move, ignored");
+      }
     }
     if (!move_line.empty()) break;
     if (st == ChildProcess::ReadStatus::kStopped) {

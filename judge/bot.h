@@ -45,8 +45,10 @@ struct Limits {
   int first_ms = 2000;  // each bot's first turn of a game (process start, tables)
   int margin_ms = 50;
   int grace_ms = 1000;
-  uint64_t memory_mb = 256;          // 0 = no limit (e.g. for sanitizer builds of a bot)
-  uint64_t output_cap = 256 * 1024;  // bytes of stdout per turn
+  uint64_t memory_mb = 256;                    // 0 = no limit (e.g. for sanitizer builds of a bot)
+  uint64_t output_cap = 256 * 1024;            // bytes of stdout per turn
+  MemoryMode memory_mode = MemoryMode::kAuto;  // resident (cgroup or polled) or RLIMIT_AS
+  uint64_t stderr_cap = kDefaultStderrCap;     // bytes of a bot's log per game
 };
 
 // What one turn produced. verdict == kNone means a move was read (its legality is the referee's

@@ -403,15 +403,26 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);
 
+  const CgroupSupport cgroups = probe_cgroups();
+  if (cfg.limits.memory_mode == MemoryMode::kCgroup && !cgroups.memory) {
+    std::fprintf(stderr, "c6judge: --memory-mode cgroup is not available here: %s\n",
+                 cgroups.why.c_str());
+    return kExitSetup;
+  }
   {  // always printed, even with --quiet: margins are never hidden
     std::fprintf(out,
                  "Limits: %d ms per turn (first turn %d ms) + margin %d ms; stall after a further "
-                 "%d ms; memory %llu MB%s; output %llu bytes per turn\n",
+                 "%d ms; memory %llu MB%s; output %llu bytes per turn; bot logs capped at %llu "
+                 "bytes per game\n",
                  cfg.limits.turn_ms, cfg.limits.first_ms, cfg.limits.margin_ms, cfg.limits.grace_ms,
                  static_cast<unsigned long long>(cfg.limits.memory_mb),
-                 cfg.limits.memory_mb == 0 ? " (no limit)" : "",
-                 static_cast<unsigned long long>(cfg.limits.output_cap));
+                 cfg.limits.memory_mb == 0
+                     ? " (no limit)"
+                     : (" " + describe_memory_mode(cfg.limits.memory_mode, cgroups)).c_str(),
+                 static_cast<unsigned long long>(cfg.limits.output_cap),
+                 static_cast<unsigned long long>(cfg.limits.stderr_cap));
   }
+  std::string fatal;  // the judge's own I/O failed: stop, exit 3 (finished games stay logged)
 
   std::mutex mu;
   // Botzone globaldata per bot, carried from game to game (with concurrency, the game that
@@ -483,6 +494,11 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
       std::lock_guard<std::mutex> lock(mu);
       globaldata[s.black] = g.rec.globaldata_black;
       globaldata[s.white] = g.rec.globaldata_white;
+      if (g.rec.verdict == Verdict::kInterrupt && !(stop && stop->load())) {
+        if (fatal.empty()) fatal = g.rec.detail + " (game " + std::to_string(s.index + 1) + ")";
+        halt = true;
+        continue;
+      }
       if (g.rec.verdict == Verdict::kInterrupt) {
         if (!cfg.quiet) {
           std::fprintf(out, "Interrupted game %d (%s vs %s): not recorded\n", s.index + 1,
@@ -491,7 +507,9 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
         continue;
       }
       if (!cfg.log_path.empty() && !log.append(game_to_json(g))) {
-        std::fprintf(stderr, "c6judge: warning: cannot write to %s\n", cfg.log_path.c_str());
+        if (fatal.empty()) fatal = log.error() + " (game " + std::to_string(s.index + 1) + ")";
+        halt = true;
+        continue;
       }
       book.add(g, s.black, s.white);
       ++finished_now;
@@ -559,6 +577,13 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   }
   if (cfg.json) std::printf("%s\n", summary_json(cfg, r).c_str());
   std::fflush(stdout);
+  if (!fatal.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: error: %s\nc6judge: stopped; every game finished before this one is in "
+                 "the log (continue with --resume once the problem is fixed)\n",
+                 fatal.c_str());
+    return kExitSetup;
+  }
   if (stop && stop->load()) return kExitInterrupted;
   return kExitOk;
 }
