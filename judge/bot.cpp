@@ -391,9 +391,11 @@ void BotSession::classify_death(TurnOutcome* out) {
   const ExitInfo& e = proc_.exit_info();
   // The last thing it printed this turn (already in its log) says why in the detail: a JVM prints
   // its start-up failures on stdout.
-  std::string last, printed = out->output;
+  std::string first, last, printed = out->output;
   for (const std::string& line : take_lines(&printed)) {
-    if (!trim(line).empty()) last = trim(line);
+    if (trim(line).empty()) continue;
+    if (first.empty()) first = trim(line);
+    last = trim(line);
   }
   const bool abnormal = !e.reaped || e.signaled || e.code != 0;
   const uint64_t limit_kb = limits_.memory_mb * 1024;
@@ -402,7 +404,7 @@ void BotSession::classify_death(TurnOutcome* out) {
     // RLIMIT_AS makes allocations fail rather than killing, so the death itself looks like a crash:
     // a peak RSS near the cap or an allocation-failure message tells them apart.
     if (static_cast<uint64_t>(e.maxrss_kb) * 10 >= limit_kb * 7) mem = true;
-    const std::string tail = tail_of_file(stderr_path_, 8192) + "\n" + last;
+    const std::string tail = tail_of_file(stderr_path_, 8192) + "\n" + first + "\n" + last;
     for (const char* m : {"bad_alloc", "Cannot allocate memory", "out of memory",
                           "memory exhausted", "MemoryError", "OutOfMemoryError"}) {
       if (tail.find(m) != std::string::npos) mem = true;
@@ -415,7 +417,8 @@ void BotSession::classify_death(TurnOutcome* out) {
                      : "") +
                 (e.reaped ? e.describe() : "closed stdout") + " before answering" +
                 (peak_mb > 0 ? ", peak RSS " + std::to_string(peak_mb) + " MB" : "") +
-                (last.empty() ? "" : "; stdout: " + printable(last, 120));
+                (first.empty() ? "" : "; stdout: " + printable(first, 120)) +
+                (last == first ? "" : " ... " + printable(last, 120));
 }
 
 TurnOutcome BotSession::play(const std::vector<Move>& history) {
@@ -550,10 +553,14 @@ TurnOutcome BotSession::play_botzone(const std::vector<Move>& history) {
   std::string why;
   if (spec_.proto == Proto::kBotzoneJson) {
     for (size_t i = 1; i < answer.size(); ++i)
-      proc_.log_stdout(answer[i], "second answer, ignored");
+      proc_.log_stdout(answer[i], "stdout after the answer, ignored");
     if (!parse_botzone_json_answer(answer[0], &out, &data_, &globaldata_, &why)) {
       out.verdict = Verdict::kBadOutput;
       out.detail = why;
+      // Not an answer but a dying process's last words (a JVM that could not start, an uncaught
+      // OutOfMemoryError): the death is the verdict, its words the detail.
+      const ExitInfo& e = proc_.exit_info();
+      if (e.reaped && !e.killed_by_judge && (e.signaled || e.code != 0)) classify_death(&out);
     }
   } else {
     if (!parse_botzone_line_move(trim(raw_lines[0]), &out, &why)) {

@@ -483,7 +483,9 @@ void ChildProcess::kill_group() {
   // The group outlives its leader while any member is alive, so this also reaches lingering
   // children of a bot that already exited; the cgroup and the tracked pids reach those that left
   // the group (setsid, double fork).
-  if (!exit_.reaped && kill(pid_, 0) == 0) exit_.killed_by_judge = true;
+  // A bot whose stdout reached EOF is usually exiting: let it, so its own status is recorded.
+  if (eof_ && !exit_.reaped) wait_exit(500);
+  if (!exit_.reaped && !try_reap(false)) exit_.killed_by_judge = true;
   kill_tree();
   memory_exceeded();  // read memory.events before the cgroup goes
   if (!exit_.reaped) try_reap(true);
