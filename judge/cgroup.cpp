@@ -1,5 +1,6 @@
 #include "cgroup.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -68,6 +69,22 @@ std::string own_cgroup() {
   return "";
 }
 
+// Removes the empty bot cgroups a judge killed by SIGKILL left behind (c6judge-<pid>-... of a pid
+// that no longer runs); one still populated stays (rmdir fails).
+void remove_stale(const std::string& base) {
+  DIR* d = opendir(base.c_str());
+  if (!d) return;
+  while (struct dirent* e = readdir(d)) {
+    const std::string n = e->d_name;
+    if (n.compare(0, 8, "c6judge-") != 0) continue;
+    const long pid = std::atol(n.c_str() + 8);
+    if (pid > 0 && kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) {
+      rmdir((base + "/" + n).c_str());
+    }
+  }
+  closedir(d);
+}
+
 }  // namespace
 
 CgroupSupport probe_cgroups() {
@@ -90,6 +107,7 @@ CgroupSupport probe_cgroups() {
     return s;
   }
   rmdir(probe.c_str());
+  remove_stale(base);
   s.base = base;
   s.self = self;
   const std::string controllers = read_text(base + "/cgroup.controllers");
