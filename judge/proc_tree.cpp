@@ -161,6 +161,30 @@ std::vector<ProcStat> scan_tree(pid_t root, TrackedPids* tracked) {
   return tracked->live();
 }
 
+bool environ_has(pid_t pid, const std::string& entry) {
+  const std::string path = "/proc/" + std::to_string(pid) + "/environ";
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  std::string env;
+  char buf[4096];
+  for (;;) {
+    const ssize_t n = read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    env.append(buf, static_cast<size_t>(n));
+    if (env.size() > (1u << 20)) break;
+  }
+  close(fd);
+  size_t start = 0;
+  while (start < env.size()) {
+    size_t end = env.find('\0', start);
+    if (end == std::string::npos) end = env.size();
+    if (env.compare(start, end - start, entry) == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 uint64_t total_rss(const std::vector<ProcStat>& procs) {
   uint64_t t = 0;
   for (const ProcStat& p : procs) t += p.rss_bytes;

@@ -57,6 +57,9 @@ class TrackedPids {
 // Returns the live tracked set.
 std::vector<ProcStat> scan_tree(pid_t root, TrackedPids* tracked);
 
+// True if /proc/<pid>/environ holds exactly this NAME=VALUE entry.
+bool environ_has(pid_t pid, const std::string& entry);
+
 // Sum of the resident memory of the given processes (zombies hold none).
 uint64_t total_rss(const std::vector<ProcStat>& procs);
 

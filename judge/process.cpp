@@ -18,6 +18,8 @@
 #include <cstring>
 #include <vector>
 
+extern char** environ;
+
 namespace c6 {
 namespace judge {
 
@@ -28,6 +30,8 @@ int64_t now_us() {
 }
 
 namespace {
+
+const char kTreeEnv[] = "C6JUDGE_TREE";
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
@@ -155,11 +159,12 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
     *err = "--memory-mode cgroup: " + support_.why;
     return false;
   }
+  char name[96];
+  std::snprintf(name, sizeof name, "c6judge-%d-%llx-%u", static_cast<int>(getpid()),
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(this)),
+                ++spawn_serial_);
+  token_ = std::string(kTreeEnv) + "=" + name;
   if (!support_.base.empty()) {
-    char name[96];
-    std::snprintf(name, sizeof name, "c6judge-%d-%llx-%u", static_cast<int>(getpid()),
-                  static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(this)),
-                  ++spawn_serial_);
     std::string why;
     const uint64_t cg_mem = mode_ == MemoryMode::kCgroup ? mem_limit_ : 0;
     if (!cg_.create(support_, name, cg_mem, &why) && mode_ == MemoryMode::kCgroup) {
@@ -201,6 +206,14 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   std::vector<const char*> argv;
   for (const std::string& w : words) argv.push_back(w.c_str());
   argv.push_back(nullptr);
+  // The environment carries the tree's token, so that without a cgroup an escaped orphan can
+  // still be recognised as this bot's (best effort: a bot may clear its environment).
+  std::vector<const char*> envp;
+  for (char** e = environ; e && *e; ++e) {
+    if (std::strncmp(*e, kTreeEnv, sizeof kTreeEnv - 1) != 0) envp.push_back(*e);
+  }
+  envp.push_back(token_.c_str());
+  envp.push_back(nullptr);
   const char* dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
   struct rlimit rl;
   rl.rlim_cur = rl.rlim_max = opt.memory_bytes;
@@ -243,7 +256,7 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
       _exit(126);
     }
     if (set_as) setrlimit(RLIMIT_AS, &rl);
-    execv(argv[0], const_cast<char* const*>(argv.data()));
+    execve(argv[0], const_cast<char* const*>(argv.data()), const_cast<char* const*>(envp.data()));
     _exit(127);
   }
   judge_error_ = false;
@@ -305,6 +318,14 @@ void ChildProcess::drain_stderr(size_t max_bytes) {
     }
     return;
   }
+}
+
+bool ChildProcess::is_escaped_orphan(pid_t pid) const {
+  // Every bot the judge starts is a process group leader in the judge's session. A zombie child of
+  // the judge that is not (it started its own session or joined another group) was reparented to
+  // us: it belongs to some bot's tree, it is dead, and reaping it takes nothing from anyone.
+  ProcStat s;
+  return read_proc_stat(pid, &s) && (s.sid != getsid(0) || s.pgid != s.pid);
 }
 
 bool ChildProcess::belongs(pid_t pid) const {
@@ -468,7 +489,18 @@ void ChildProcess::close_fds() {
 void ChildProcess::kill_tree() {
   if (pid_ > 0) killpg(pid_, SIGKILL);
   cg_.kill_all();
-  if (!cg_.active() && pid_ > 0) scan_tree(pid_, &tracked_);
+  if (!cg_.active() && pid_ > 0) {
+    scan_tree(pid_, &tracked_);
+    // Orphans reparented to us that carry this tree's token (a setsid or double-forked child
+    // the 10 ms scan never saw).
+    const pid_t me = getpid();
+    for (pid_t p : list_all_pids()) {
+      ProcStat st;
+      if (read_proc_stat(p, &st) && st.ppid == me && st.state != 'Z' && environ_has(p, token_)) {
+        tracked_.add(st);
+      }
+    }
+  }
   for (const ProcStat& s : tracked_.live()) {
     if (s.pid != getpid()) kill(s.pid, SIGKILL);
   }
@@ -500,7 +532,7 @@ void ChildProcess::kill_group() {
     int status;
     while (waitpid(-pid_, &status, WNOHANG) > 0) {
     }
-    reap_zombie_children([this](pid_t z) { return belongs(z); });
+    reap_zombie_children([this](pid_t z) { return belongs(z) || is_escaped_orphan(z); });
     for (const ProcStat& s : tracked_.live()) {
       if (s.pid == getpid()) continue;
       if (!reap_pid(s.pid)) left = true;

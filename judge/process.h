@@ -133,6 +133,7 @@ class ChildProcess {
   void sample_tree();
   void kill_tree();  // SIGKILL to every known member, no reaping
   bool belongs(pid_t pid) const;
+  bool is_escaped_orphan(pid_t pid) const;
 
   pid_t pid_ = -1;
   int in_fd_ = -1;
@@ -153,6 +154,7 @@ class ChildProcess {
   uint64_t peak_tree_ = 0;
   int64_t next_sample_us_ = 0;
   unsigned spawn_serial_ = 0;
+  std::string token_;  // "C6JUDGE_TREE=<name>" in the bot's environment
 };
 
 }  // namespace judge
