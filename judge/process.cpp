@@ -134,21 +134,33 @@ std::string describe_memory_mode(MemoryMode requested, const CgroupSupport& cg) 
   return s;
 }
 
-bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
-  kill_group();
-  buf_.clear();
-  eof_ = false;
-  judge_error_ = true;  // until the fork succeeds, every failure is the judge's
-  exit_ = ExitInfo();
-  tracked_.clear();
-  mem_exceeded_ = false;
-  peak_tree_ = 0;
-  // Orphaned grandchildren (a bot's lingering children) get reparented to us so we can reap them.
-  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-  // A dead bot must not kill the judge through SIGPIPE, nor a full disk through SIGXFSZ (a write
-  // fails instead and is reported); the child resets both before exec.
-  signal(SIGPIPE, SIG_IGN);
-  signal(SIGXFSZ, SIG_IGN);
+// argv and envp of a bot, built before fork. A plain command (words without shell syntax) is
+// exec'd directly, saving a shell per turn; anything else goes through /bin/sh -c "exec ...". The
+// environment gains the tree's token, so that without a cgroup an escaped orphan can still be
+// recognised as this bot's (best effort: a bot may clear its environment).
+struct ExecPlan {
+  std::vector<std::string> words;
+  std::string token;
+  std::vector<const char*> argv, envp;
+  ExecPlan(const std::string& command, const std::string& tree_token) : token(tree_token) {
+    if (!split_plain_command(command, &words)) {
+      words = {"/bin/sh", "-c", "exec " + command};
+    } else if (words[0].find('/') == std::string::npos) {
+      words[0] = find_in_path(words[0]);
+    }
+    for (const std::string& w : words) argv.push_back(w.c_str());
+    argv.push_back(nullptr);
+    for (char** e = environ; e && *e; ++e) {
+      if (std::strncmp(*e, kTreeEnv, sizeof kTreeEnv - 1) != 0) envp.push_back(*e);
+    }
+    envp.push_back(token.c_str());
+    envp.push_back(nullptr);
+  }
+  ExecPlan(const ExecPlan&) = delete;  // argv and envp point into this object
+  ExecPlan& operator=(const ExecPlan&) = delete;
+};
+
+bool ChildProcess::prepare_tree(const SpawnOptions& opt, std::string* err) {
   if (!probed_) {
     support_ = probe_cgroups();
     probed_ = true;
@@ -177,6 +189,25 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
     cg_.release();
     return false;
   }
+  return true;
+}
+
+bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
+  kill_group();
+  buf_.clear();
+  eof_ = false;
+  judge_error_ = true;  // until the fork succeeds, every failure is the judge's
+  exit_ = ExitInfo();
+  tracked_.clear();
+  mem_exceeded_ = false;
+  peak_tree_ = 0;
+  // Orphaned grandchildren (a bot's lingering children) get reparented to us so we can reap them.
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  // A dead bot must not kill the judge through SIGPIPE, nor a full disk through SIGXFSZ (a write
+  // fails instead and is reported); the child resets both before exec.
+  signal(SIGPIPE, SIG_IGN);
+  signal(SIGXFSZ, SIG_IGN);
+  if (!prepare_tree(opt, err)) return false;
 
   int in_pipe[2], out_pipe[2], err_pipe[2] = {-1, -1};
   if (pipe2(in_pipe, O_CLOEXEC) != 0) {
@@ -195,25 +226,9 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   // Without a log, stderr goes to /dev/null directly (no pipe to drain).
   const int err_fd = log_.is_open() ? err_pipe[1] : open("/dev/null", O_WRONLY | O_CLOEXEC);
   // Everything the child needs is prepared before fork: after fork only async-signal-safe calls.
-  // A plain command (words without shell syntax) is exec'd directly, saving a shell per turn;
-  // anything else goes through /bin/sh -c "exec ...".
-  std::vector<std::string> words;
-  if (!split_plain_command(opt.command, &words)) {
-    words = {"/bin/sh", "-c", "exec " + opt.command};
-  } else if (words[0].find('/') == std::string::npos) {
-    words[0] = find_in_path(words[0]);
-  }
-  std::vector<const char*> argv;
-  for (const std::string& w : words) argv.push_back(w.c_str());
-  argv.push_back(nullptr);
-  // The environment carries the tree's token, so that without a cgroup an escaped orphan can
-  // still be recognised as this bot's (best effort: a bot may clear its environment).
-  std::vector<const char*> envp;
-  for (char** e = environ; e && *e; ++e) {
-    if (std::strncmp(*e, kTreeEnv, sizeof kTreeEnv - 1) != 0) envp.push_back(*e);
-  }
-  envp.push_back(token_.c_str());
-  envp.push_back(nullptr);
+  const ExecPlan plan(opt.command, token_);
+  const std::vector<const char*>& argv = plan.argv;
+  const std::vector<const char*>& envp = plan.envp;
   const char* dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
   struct rlimit rl;
   rl.rlim_cur = rl.rlim_max = opt.memory_bytes;

@@ -127,6 +127,8 @@ class ChildProcess {
   uint64_t log_dropped() const { return log_.dropped(); }
 
  private:
+  // Resolves the memory mode, creates the bot's cgroup (if any) and opens its log.
+  bool prepare_tree(const SpawnOptions& opt, std::string* err);
   void close_fds();
   bool try_reap(bool block);
   void drain_stderr(size_t max_bytes);
