@@ -73,11 +73,16 @@ bool ProtocolBot::start(TurnOutcome* out) {
   opt.workdir = spec_.dir;
   opt.stderr_path = stderr_path_;
   opt.memory_bytes = limits_.memory_mb * 1024 * 1024;
+  opt.memory_mode = limits_.memory_mode;
+  opt.stderr_cap = limits_.stderr_cap;
   std::string err;
   if (!proc_.spawn(opt, &err)) {
-    out->verdict = Verdict::kCrash;
-    out->reason = "cannot_start";
-    out->detail = "cannot start: " + err;
+    // The judge's own failure (its files, pipes, fork) is no verdict on the bot: the game is not
+    // recorded (INTERRUPT) and the runner stops with the error.
+    const bool ours = proc_.judge_error();
+    out->verdict = ours ? Verdict::kInterrupt : Verdict::kCrash;
+    out->reason = ours ? "judge_error" : "cannot_start";
+    out->detail = (ours ? "c6judge cannot start a bot: " : "cannot start: ") + err;
     return false;
   }
   ++spawns_;
@@ -130,26 +135,37 @@ void ProtocolBot::mark_interrupted(TurnOutcome* out) {
 void ProtocolBot::classify_death(TurnOutcome* out) {
   proc_.wait_exit(300);
   const ExitInfo& e = proc_.exit_info();
+  // The last thing it printed this turn (already in its log) says why in the detail: a JVM prints
+  // its start-up failures on stdout.
+  std::string first, last, printed = out->output;
+  for (const std::string& line : take_lines(&printed)) {
+    if (trim_space(line).empty()) continue;
+    if (first.empty()) first = trim_space(line);
+    last = trim_space(line);
+  }
   const bool abnormal = !e.reaped || e.signaled || e.code != 0;
   const uint64_t limit_kb = limits_.memory_mb * 1024;
-  bool mem = false;
-  if (abnormal && limit_kb > 0) {
+  bool mem = proc_.memory_exceeded();
+  if (!mem && abnormal && limit_kb > 0 && proc_.memory_mode() == MemoryMode::kAs) {
     // RLIMIT_AS makes allocations fail rather than killing, so the death itself looks like a crash:
-    // a peak RSS near the cap or an allocation-failure message on stderr tells them apart.
+    // a peak RSS near the cap or an allocation-failure message tells them apart.
     if (static_cast<uint64_t>(e.maxrss_kb) * 10 >= limit_kb * 7) mem = true;
-    const std::string tail = tail_of_file(stderr_path_, 8192);
-    if (tail.find("bad_alloc") != std::string::npos ||
-        tail.find("Cannot allocate memory") != std::string::npos ||
-        tail.find("out of memory") != std::string::npos ||
-        tail.find("memory exhausted") != std::string::npos) {
-      mem = true;
+    const std::string tail = tail_of_file(stderr_path_, 8192) + "\n" + first + "\n" + last;
+    for (const char* m : {"bad_alloc", "Cannot allocate memory", "out of memory",
+                          "memory exhausted", "MemoryError", "OutOfMemoryError"}) {
+      if (tail.find(m) != std::string::npos) mem = true;
     }
   }
+  const uint64_t peak_mb = (proc_.peak_rss_bytes() + (1 << 20) - 1) >> 20;
   out->verdict = mem ? Verdict::kMemLimit : Verdict::kCrash;
   out->reason = mem ? "memory" : !e.reaped ? "closed_stdout" : e.signaled ? "signal" : "exit";
-  out->detail = (mem ? "memory limit " + std::to_string(limits_.memory_mb) + " MB; " : "") +
+  out->detail = (mem ? "memory limit " + std::to_string(limits_.memory_mb) + " MB (" +
+                           memory_mode_name(proc_.memory_mode()) + "); "
+                     : "") +
                 (e.reaped ? e.describe() : "closed stdout") + " before answering" +
-                (e.maxrss_kb > 0 ? ", peak RSS " + std::to_string(e.maxrss_kb / 1024) + " MB" : "");
+                (peak_mb > 0 ? ", peak RSS " + std::to_string(peak_mb) + " MB" : "") +
+                (first.empty() ? "" : "; stdout: " + printable(first, 120)) +
+                (last == first ? "" : " ... " + printable(last, 120));
 }
 
 void ProtocolBot::mark_stall(const Deadlines& d, const char* what, TurnOutcome* out) {
@@ -181,12 +197,8 @@ bool ProtocolBot::mark_if_late(const Deadlines& d, TurnOutcome* out) {
   return true;
 }
 
-void ProtocolBot::log_stdout(const std::string& line, const char* why) const {
-  if (stderr_path_.empty()) return;
-  FILE* f = std::fopen(stderr_path_.c_str(), "a");
-  if (!f) return;
-  std::fprintf(f, "c6judge: %s: %s\n", why, line.c_str());
-  std::fclose(f);
+void ProtocolBot::log_stdout(const std::string& line, const char* why) {
+  proc_.log_stdout(line, why);
 }
 
 }  // namespace judge

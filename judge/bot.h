@@ -70,9 +70,8 @@ class ProtocolBot {
   void mark_stall(const Deadlines& d, const char* what, TurnOutcome* out);
   bool mark_if_late(const Deadlines& d, TurnOutcome* out);  // TIMEOUT if past limit + margin
   // Keeps a stdout line the protocol did not take (chatter) in the bot's stderr log, tagged with
-  // why; no-op without a log. (Same signature as the process layer's ChildProcess::log_stdout of
-  // the judge-process branch, which can replace the body.)
-  void log_stdout(const std::string& line, const char* why = "stdout") const;
+  // why, through the process layer (which caps the log); no-op without a log.
+  void log_stdout(const std::string& line, const char* why = "stdout");
 
   BotSpec spec_;
   Color color_;

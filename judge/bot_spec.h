@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "process.h"
+
 namespace c6 {
 namespace judge {
 
@@ -56,6 +58,8 @@ struct Limits {
   uint64_t output_cap = 256 * 1024;  // bytes of stdout per turn
   int64_t clock_base_ms = 0;         // 0 = no game clock
   int64_t clock_inc_ms = 0;
+  MemoryMode memory_mode = MemoryMode::kAuto;  // resident (cgroup or polled) or RLIMIT_AS
+  uint64_t stderr_cap = kDefaultStderrCap;     // bytes of a bot's log per game
 };
 
 // The limits one bot plays under: the run's, with the spec's time=/first=/memory= applied. A spec

@@ -74,11 +74,17 @@ bool BotzoneJsonBot::take_line(const std::string&, const std::string& trimmed,
 }
 
 void BotzoneJsonBot::parse_answer(const std::vector<std::string>& answer, TurnOutcome* out) {
+  for (size_t i = 1; i < answer.size(); ++i)
+    log_stdout(answer[i], "stdout after the answer, ignored");
   std::string why;
   if (!parse_botzone_json_answer(answer[0], out, &data_, &globaldata_, &why)) {
     out->verdict = Verdict::kBadOutput;
     out->reason = why.compare(0, 10, "not a JSON") == 0 ? "not_json" : "bad_field";
     out->detail = why;
+    // Not an answer but a dying process's last words (a JVM that could not start, an uncaught
+    // OutOfMemoryError): the death is the verdict, its words the detail.
+    const ExitInfo& e = proc_.exit_info();
+    if (e.reaped && !e.killed_by_judge && (e.signaled || e.code != 0)) classify_death(out);
   }
 }
 

@@ -50,8 +50,14 @@ Limits (all printed at the start):
                      clock); ccgc/cloudict cannot be told any time
   --margin MS        tolerance added to the limit before TIMEOUT (default 50)
   --grace MS         after limit + margin, how long to wait before STALL and kill (default 1000)
-  --memory MB        address-space limit per bot (RLIMIT_AS; default 256; 0 = none, needed for
-                     bots built with AddressSanitizer)
+  --memory MB        resident memory of each bot's whole process tree (default 256; 0 = none);
+                     over it is MEM_LIMIT, whatever the bot prints
+  --memory-mode M    auto (default: cgroup where the judge can use the memory controller, else
+                     rss), cgroup (memory.max on one cgroup v2 per bot), rss (the tree's resident
+                     memory sampled every 10 ms, the tree killed when over), as (RLIMIT_AS per
+                     process, the old way: a JVM cannot start under it; 0 needed for ASan bots)
+  --stderr-cap B     bytes of each bot's log per game (stderr plus ignored stdout lines; default
+                     1048576); the rest is counted and dropped, the count noted at the end
   --output-cap B     bytes of stdout per turn before OUTPUT_LIMIT (default 262144)
 Running:
   --concurrency N    games in parallel (default 1; warns above the number of cores)
@@ -70,9 +76,11 @@ Verdicts (log "reason" code in brackets): WIN_SIX [six], DRAW_FULL [full_board],
 clock], STALL [no_answer], CRASH [exit, signal, closed_stdout, cannot_start, process_gone],
 ILLEGAL_MOVE [off_board, occupied, duplicate, wrong_count; detail names the cell], BAD_OUTPUT
 [not_json, bad_field, bad_line, keep_running_stdin_closed], MEM_LIMIT [memory], OUTPUT_LIMIT
-[output_cap], INTERRUPT [operator], ADJUDICATED [turn_cap, no_setup].
-Exit codes: 0 run complete (or SPRT decided), 2 usage error, 3 setup error (bot not found, bad
-opening file, log of another run), 4 interrupted (SIGINT/SIGTERM; finished games are in the log).
+[output_cap], INTERRUPT [operator, judge_error], ADJUDICATED [turn_cap, no_setup].
+Exit codes: 0 run complete (or SPRT decided), 2 usage error, 3 setup or I/O error (bot not
+found, bad opening file, log of another run; the log or the bots' log directory cannot be written:
+full disk, directory removed; every game finished before is in the log), 4 interrupted
+(SIGINT/SIGTERM; finished games are in the log).
 )";
 
 bool parse_int(const std::string& s, long lo, long hi, long* out) {
@@ -168,6 +176,16 @@ int match_main(const std::vector<std::string>& args, bool tournament,
     } else if (a == "--memory") {
       if (!number(0, 1 << 20, &n)) return kExitUsage;
       cfg.limits.memory_mb = static_cast<uint64_t>(n);
+    } else if (a == "--memory-mode") {
+      if (!value(&v)) return kExitUsage;
+      if (!parse_memory_mode(v, &cfg.limits.memory_mode)) {
+        std::fprintf(stderr, "c6judge: --memory-mode: '%s' is not auto, cgroup, rss or as\n",
+                     v.c_str());
+        return kExitUsage;
+      }
+    } else if (a == "--stderr-cap") {
+      if (!number(0, 1L << 40, &n)) return kExitUsage;
+      cfg.limits.stderr_cap = static_cast<uint64_t>(n);
     } else if (a == "--output-cap") {
       if (!number(16, 1L << 40, &n)) return kExitUsage;
       cfg.limits.output_cap = static_cast<uint64_t>(n);

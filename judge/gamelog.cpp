@@ -1,10 +1,18 @@
 #include "gamelog.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <ctime>
 #include <fstream>
 
 #include "core/coords.h"
+#include "output_cap.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
@@ -16,7 +24,9 @@ namespace {
 
 using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 
-void put_string(Writer* w, const std::string& s) {
+// Every string goes out as valid UTF-8: bot output (details, debug) may hold any bytes.
+void put_string(Writer* w, const std::string& raw) {
+  const std::string s = valid_utf8(raw);
   w->String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
 }
 
@@ -266,33 +276,68 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
 }
 
 LogWriter::~LogWriter() {
-  if (f_) std::fclose(f_);
+  if (fd_ >= 0) close(fd_);
 }
 
 bool LogWriter::open(const std::string& path, std::string* err) {
-  // Terminate a partial last line so the next record starts on its own line.
-  FILE* r = std::fopen(path.c_str(), "rb");
-  bool partial = false;
-  if (r) {
-    if (std::fseek(r, -1, SEEK_END) == 0) partial = std::fgetc(r) != '\n';
-    std::fclose(r);
-  }
-  f_ = std::fopen(path.c_str(), "ab");
-  if (!f_) {
-    *err = "cannot open log " + path + " for appending";
+  // A full disk must give an error from write(), not kill the judge (RLIMIT_FSIZE raises SIGXFSZ).
+  signal(SIGXFSZ, SIG_IGN);
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd_ < 0) {
+    *err = "cannot open log " + path + " for appending: " + strerror(errno);
     return false;
   }
-  if (partial) {
-    std::fputc('\n', f_);
-    std::fflush(f_);
+  path_ = path;
+  struct stat st;
+  if (fstat(fd_, &st) != 0) {
+    *err = "cannot stat log " + path + ": " + strerror(errno);
+    return false;
+  }
+  dev_ = st.st_dev;
+  ino_ = st.st_ino;
+  // Terminate a partial last line so the next record starts on its own line.
+  char last = '\n';
+  if (st.st_size > 0 && pread(fd_, &last, 1, st.st_size - 1) == 1 && last != '\n') {
+    if (::write(fd_, "\n", 1) != 1) {
+      *err = "cannot write to log " + path + ": " + strerror(errno);
+      return false;
+    }
   }
   return true;
 }
 
 bool LogWriter::append(const std::string& line) {
-  if (!f_) return false;
-  const bool ok = std::fputs(line.c_str(), f_) >= 0 && std::fputc('\n', f_) != EOF;
-  return std::fflush(f_) == 0 && ok;
+  if (fd_ < 0) {
+    err_ = "log not open";
+    return false;
+  }
+  struct stat by_path, by_fd;
+  if (stat(path_.c_str(), &by_path) != 0 || by_path.st_dev != dev_ || by_path.st_ino != ino_) {
+    err_ = "log " + path_ + " was removed or replaced while the judge was writing it" +
+           (errno == ENOENT ? " (its directory is gone?)" : "");
+    return false;
+  }
+  if (fstat(fd_, &by_fd) != 0) {
+    err_ = "cannot stat log " + path_ + ": " + strerror(errno);
+    return false;
+  }
+  const std::string text = line + "\n";
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      err_ = "cannot write to log " + path_ + ": " +
+             (n < 0 ? strerror(errno) : "no space written") + "; the game is not recorded";
+      // Cut the partial record off again so the log holds only whole games.
+      if (done > 0 && ftruncate(fd_, by_fd.st_size) != 0) {
+        err_ += " (and its partial line could not be removed: --resume skips it)";
+      }
+      return false;
+    }
+    done += static_cast<size_t>(n);
+  }
+  return true;
 }
 
 bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err) {

@@ -30,7 +30,11 @@ std::string game_to_json(const LoggedGame& g);
 // Parses one log line. False + *err if it is not a c6judge game object.
 bool game_from_json(const std::string& line, LoggedGame* out, std::string* err);
 
-// Appends lines to a log file, flushing after each. Not thread-safe: the caller serializes.
+// Appends lines to a log file. Not thread-safe: the caller serializes. Each line goes out in one
+// write; a line the disk did not take whole is cut off again, so the file only ever holds whole
+// records (plus, after a killed writer, one partial last line that open() terminates and readers
+// skip). Invariant: the path still names the file being written, or append() fails (a log whose
+// directory was removed would otherwise swallow every later game).
 class LogWriter {
  public:
   LogWriter() = default;
@@ -39,10 +43,15 @@ class LogWriter {
   LogWriter& operator=(const LogWriter&) = delete;
   // Opens for append; if the file ends in a partial line (a killed writer), terminates it first.
   bool open(const std::string& path, std::string* err);
+  // False (and error()) if the line could not be written whole; the file is left as it was.
   bool append(const std::string& line);
+  const std::string& error() const { return err_; }
 
  private:
-  FILE* f_ = nullptr;
+  int fd_ = -1;
+  std::string path_;
+  std::string err_;
+  unsigned long long dev_ = 0, ino_ = 0;
 };
 
 // Reads every parsable game line of a log; bad lines are counted in *bad (not fatal).

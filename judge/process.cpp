@@ -12,9 +12,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+
+extern char** environ;
 
 namespace c6 {
 namespace judge {
@@ -24,6 +28,26 @@ int64_t now_us() {
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
+
+namespace {
+
+const char kTreeEnv[] = "C6JUDGE_TREE";
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    std::string line = text.substr(start, nl - start);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty()) lines.push_back(line);
+    start = nl + 1;
+  }
+  return lines;
+}
+
+}  // namespace
 
 std::string ExitInfo::describe() const {
   if (!reaped) return "still running";
@@ -65,58 +89,168 @@ std::string find_in_path(const std::string& name) {
   return name;  // execv fails, the child exits 127 and the bot is reported as crashed
 }
 
+const char* memory_mode_name(MemoryMode m) {
+  switch (m) {
+    case MemoryMode::kAuto:
+      return "auto";
+    case MemoryMode::kCgroup:
+      return "cgroup";
+    case MemoryMode::kRss:
+      return "rss";
+    case MemoryMode::kAs:
+      return "as";
+  }
+  return "?";
+}
+
+bool parse_memory_mode(const std::string& s, MemoryMode* out) {
+  for (MemoryMode m : {MemoryMode::kAuto, MemoryMode::kCgroup, MemoryMode::kRss, MemoryMode::kAs}) {
+    if (s == memory_mode_name(m)) {
+      *out = m;
+      return true;
+    }
+  }
+  return false;
+}
+
+MemoryMode resolve_memory_mode(MemoryMode m, const CgroupSupport& cg) {
+  if (m != MemoryMode::kAuto) return m;
+  return cg.memory ? MemoryMode::kCgroup : MemoryMode::kRss;
+}
+
+std::string describe_memory_mode(MemoryMode requested, const CgroupSupport& cg) {
+  const MemoryMode m = resolve_memory_mode(requested, cg);
+  std::string s;
+  if (m == MemoryMode::kCgroup) {
+    s = "resident, cgroup v2 memory.max per bot";
+  } else if (m == MemoryMode::kRss) {
+    s = "resident, whole process tree sampled every " + std::to_string(kMemoryPollMs) + " ms";
+    if (requested == MemoryMode::kAuto && !cg.why.empty())
+      s += " (no cgroup memory: " + cg.why + ")";
+  } else {
+    s = "address space, RLIMIT_AS per process";
+  }
+  s += cg.base.empty() ? "; bot processes tracked through /proc" : "; one cgroup per bot";
+  return s;
+}
+
+// argv and envp of a bot, built before fork. A plain command (words without shell syntax) is
+// exec'd directly, saving a shell per turn; anything else goes through /bin/sh -c "exec ...". The
+// environment gains the tree's token, so that without a cgroup an escaped orphan can still be
+// recognised as this bot's (best effort: a bot may clear its environment).
+struct ExecPlan {
+  std::vector<std::string> words;
+  std::string token;
+  std::vector<const char*> argv, envp;
+  ExecPlan(const std::string& command, const std::string& tree_token) : token(tree_token) {
+    if (!split_plain_command(command, &words)) {
+      words = {"/bin/sh", "-c", "exec " + command};
+    } else if (words[0].find('/') == std::string::npos) {
+      words[0] = find_in_path(words[0]);
+    }
+    for (const std::string& w : words) argv.push_back(w.c_str());
+    argv.push_back(nullptr);
+    for (char** e = environ; e && *e; ++e) {
+      if (std::strncmp(*e, kTreeEnv, sizeof kTreeEnv - 1) != 0) envp.push_back(*e);
+    }
+    envp.push_back(token.c_str());
+    envp.push_back(nullptr);
+  }
+  ExecPlan(const ExecPlan&) = delete;  // argv and envp point into this object
+  ExecPlan& operator=(const ExecPlan&) = delete;
+};
+
+bool ChildProcess::prepare_tree(const SpawnOptions& opt, std::string* err) {
+  if (!probed_) {
+    support_ = probe_cgroups();
+    probed_ = true;
+  }
+  mode_ = resolve_memory_mode(opt.memory_mode, support_);
+  mem_limit_ = opt.memory_bytes;
+  if (mode_ == MemoryMode::kCgroup && !support_.memory) {
+    *err = "--memory-mode cgroup: " + support_.why;
+    return false;
+  }
+  char name[96];
+  std::snprintf(name, sizeof name, "c6judge-%d-%llx-%u", static_cast<int>(getpid()),
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(this)),
+                ++spawn_serial_);
+  token_ = std::string(kTreeEnv) + "=" + name;
+  if (!support_.base.empty()) {
+    std::string why;
+    const uint64_t cg_mem = mode_ == MemoryMode::kCgroup ? mem_limit_ : 0;
+    if (!cg_.create(support_, name, cg_mem, &why) && mode_ == MemoryMode::kCgroup) {
+      *err = why;
+      return false;
+    }
+  }
+  if (!opt.stderr_path.empty() && (!log_.is_open() || log_.path() != opt.stderr_path) &&
+      !log_.open(opt.stderr_path, opt.stderr_cap, err)) {
+    cg_.release();
+    return false;
+  }
+  return true;
+}
+
 bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   kill_group();
   buf_.clear();
   eof_ = false;
+  judge_error_ = true;  // until the fork succeeds, every failure is the judge's
   exit_ = ExitInfo();
+  tracked_.clear();
+  mem_exceeded_ = false;
+  peak_tree_ = 0;
   // Orphaned grandchildren (a bot's lingering children) get reparented to us so we can reap them.
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-  // A dead bot must not kill the judge through SIGPIPE; the child resets this before exec.
+  // A dead bot must not kill the judge through SIGPIPE, nor a full disk through SIGXFSZ (a write
+  // fails instead and is reported); the child resets both before exec.
   signal(SIGPIPE, SIG_IGN);
+  signal(SIGXFSZ, SIG_IGN);
+  if (!prepare_tree(opt, err)) return false;
 
-  int in_pipe[2], out_pipe[2];
+  int in_pipe[2], out_pipe[2], err_pipe[2] = {-1, -1};
   if (pipe2(in_pipe, O_CLOEXEC) != 0) {
     *err = std::string("pipe: ") + strerror(errno);
+    cg_.release();
     return false;
   }
-  if (pipe2(out_pipe, O_CLOEXEC) != 0) {
+  if (pipe2(out_pipe, O_CLOEXEC) != 0 || (log_.is_open() && pipe2(err_pipe, O_CLOEXEC) != 0)) {
     *err = std::string("pipe: ") + strerror(errno);
-    close(in_pipe[0]);
-    close(in_pipe[1]);
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) {
+      if (fd >= 0) close(fd);
+    }
+    cg_.release();
     return false;
   }
-  const std::string errpath = opt.stderr_path.empty() ? "/dev/null" : opt.stderr_path;
-  const int err_fd = open(errpath.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (err_fd < 0) {
-    *err = "cannot open " + errpath + ": " + strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1]}) close(fd);
-    return false;
-  }
+  // Without a log, stderr goes to /dev/null directly (no pipe to drain).
+  const int err_fd = log_.is_open() ? err_pipe[1] : open("/dev/null", O_WRONLY | O_CLOEXEC);
   // Everything the child needs is prepared before fork: after fork only async-signal-safe calls.
-  // A plain command (words without shell syntax) is exec'd directly, saving a shell per turn;
-  // anything else goes through /bin/sh -c "exec ...".
-  std::vector<std::string> words;
-  if (!split_plain_command(opt.command, &words)) {
-    words = {"/bin/sh", "-c", "exec " + opt.command};
-  } else if (words[0].find('/') == std::string::npos) {
-    words[0] = find_in_path(words[0]);
-  }
-  std::vector<const char*> argv;
-  for (const std::string& w : words) argv.push_back(w.c_str());
-  argv.push_back(nullptr);
+  const ExecPlan plan(opt.command, token_);
+  const std::vector<const char*>& argv = plan.argv;
+  const std::vector<const char*>& envp = plan.envp;
   const char* dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
   struct rlimit rl;
   rl.rlim_cur = rl.rlim_max = opt.memory_bytes;
+  const bool set_as = mode_ == MemoryMode::kAs && opt.memory_bytes > 0;
+  const int cg_fd = cg_.procs_fd();
 
   const pid_t judge_pid = getpid();
   const pid_t pid = fork();
   if (pid < 0) {
     *err = std::string("fork: ") + strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_fd}) close(fd);
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_fd}) {
+      if (fd >= 0) close(fd);
+    }
+    cg_.release();
     return false;
   }
   if (pid == 0) {
+    // Into the bot's cgroup first, so that nothing it ever starts can leave it.
+    if (cg_fd >= 0 && write(cg_fd, "0", 1) != 1) {
+      const char msg[] = "c6judge: warning: could not join the bot's cgroup\n";
+      (void)!write(err_fd, msg, sizeof msg - 1);
+    }
     setpgid(0, 0);
     // If the judge itself dies (even by SIGKILL) the bot goes with it.
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
@@ -124,46 +258,133 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = SIG_DFL;
-    for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP}) sigaction(s, &sa, nullptr);
+    for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ}) sigaction(s, &sa, nullptr);
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
     dup2(in_pipe[0], 0);
     dup2(out_pipe[1], 1);
-    dup2(err_fd, 2);
+    if (err_fd >= 0) dup2(err_fd, 2);
     if (dir && chdir(dir) != 0) {
       const char msg[] = "c6judge: cannot chdir to the bot's working directory\n";
       (void)!write(2, msg, sizeof msg - 1);
       _exit(126);
     }
-    if (opt.memory_bytes > 0) setrlimit(RLIMIT_AS, &rl);
-    execv(argv[0], const_cast<char* const*>(argv.data()));
+    if (set_as) setrlimit(RLIMIT_AS, &rl);
+    execve(argv[0], const_cast<char* const*>(argv.data()), const_cast<char* const*>(envp.data()));
     _exit(127);
   }
+  judge_error_ = false;
   // Both sides set the group so it exists before the parent ever signals it.
   setpgid(pid, pid);
   close(in_pipe[0]);
   close(out_pipe[1]);
-  close(err_fd);
+  if (err_fd >= 0) close(err_fd);
   pid_ = pid;
   in_fd_ = in_pipe[1];
   out_fd_ = out_pipe[0];
-  fcntl(out_fd_, F_SETFL, fcntl(out_fd_, F_GETFL) | O_NONBLOCK);
+  err_fd_ = err_pipe[0];
+  for (int fd : {in_fd_, out_fd_, err_fd_}) {
+    if (fd >= 0) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  }
+  ProcStat st;
+  if (read_proc_stat(pid, &st)) tracked_.add(st);
+  next_sample_us_ = now_us() + kMemoryPollMs * 1000;
   return true;
 }
 
 bool ChildProcess::write_all(const std::string& s) {
   if (in_fd_ < 0) return false;
   size_t done = 0;
+  int64_t stuck_since = now_us();
   while (done < s.size()) {
     const ssize_t n = write(in_fd_, s.data() + done, s.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
+    if (n > 0) {
+      done += static_cast<size_t>(n);
+      stuck_since = now_us();
+      continue;
     }
-    done += static_cast<size_t>(n);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno != EAGAIN) return false;
+    // The pipe is full: keep draining stderr (the bot may be blocked on it) while we wait.
+    if (now_us() - stuck_since > 2000 * 1000) return false;
+    struct pollfd p[2] = {{in_fd_, POLLOUT, 0}, {err_fd_, POLLIN, 0}};
+    poll(p, err_fd_ >= 0 ? 2 : 1, 50);
+    drain_stderr(1 << 20);
   }
   return true;
+}
+
+void ChildProcess::drain_stderr(size_t max_bytes) {
+  if (err_fd_ < 0) return;
+  char tmp[65536];
+  size_t total = 0;
+  while (total < max_bytes) {
+    const ssize_t n = read(err_fd_, tmp, sizeof tmp);
+    if (n > 0) {
+      log_.write(tmp, static_cast<size_t>(n));
+      total += static_cast<size_t>(n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0) {  // every writer is gone
+      close(err_fd_);
+      err_fd_ = -1;
+    }
+    return;
+  }
+}
+
+bool ChildProcess::is_escaped_orphan(pid_t pid) const {
+  // Every bot the judge starts is a process group leader in the judge's session. A zombie child of
+  // the judge that is not (it started its own session or joined another group) was reparented to
+  // us: it belongs to some bot's tree, it is dead, and reaping it takes nothing from anyone.
+  ProcStat s;
+  return read_proc_stat(pid, &s) && (s.sid != getsid(0) || s.pgid != s.pid);
+}
+
+bool ChildProcess::belongs(pid_t pid) const {
+  if (cg_.active() && cg_.holds(pid)) return true;
+  if (tracked_.contains(pid)) return true;
+  ProcStat s;
+  return pid_ > 0 && read_proc_stat(pid, &s) && s.pgid == pid_;
+}
+
+void ChildProcess::sample_tree() {
+  std::vector<ProcStat> procs;
+  if (cg_.active()) {
+    for (pid_t p : cg_.procs()) {
+      ProcStat s;
+      if (read_proc_stat(p, &s)) {
+        tracked_.add(s);
+        procs.push_back(s);
+      }
+    }
+  } else if (pid_ > 0) {
+    procs = scan_tree(pid_, &tracked_);
+  }
+  const uint64_t rss = total_rss(procs);
+  if (rss > peak_tree_) peak_tree_ = rss;
+  if (mode_ == MemoryMode::kRss && mem_limit_ > 0 && rss > mem_limit_ && !mem_exceeded_) {
+    mem_exceeded_ = true;
+    kill_tree();
+  }
+}
+
+bool ChildProcess::memory_exceeded() {
+  if (!mem_exceeded_ && cg_.memory_limited() && cg_.oom_kills() > 0) mem_exceeded_ = true;
+  return mem_exceeded_;
+}
+
+uint64_t ChildProcess::peak_rss_bytes() const {
+  uint64_t p = peak_tree_;
+  p = std::max<uint64_t>(p, static_cast<uint64_t>(exit_.maxrss_kb) * 1024);
+  if (cg_.memory_limited()) p = std::max<uint64_t>(p, cg_.peak_bytes());
+  return p;
+}
+
+void ChildProcess::log_stdout(const std::string& line, const char* why) {
+  log_.note_stdout(std::string("[") + why + "] ", line);
 }
 
 ChildProcess::ReadStatus ChildProcess::read_some(int64_t deadline_us,
@@ -171,21 +392,33 @@ ChildProcess::ReadStatus ChildProcess::read_some(int64_t deadline_us,
   if (eof_ || out_fd_ < 0) return ReadStatus::kEof;
   for (;;) {
     if (stop && stop->load()) return ReadStatus::kStopped;
-    const int64_t left = deadline_us - now_us();
+    const int64_t now = now_us();
+    if (now >= next_sample_us_) {
+      sample_tree();
+      next_sample_us_ = now + kMemoryPollMs * 1000;
+      if (mem_exceeded_) {
+        // Whatever it wrote is moot: the tree is dead and the verdict is MEM_LIMIT.
+        buf_.clear();
+        eof_ = true;
+        return ReadStatus::kEof;
+      }
+    }
+    const int64_t left = deadline_us - now;
     if (left <= 0) return ReadStatus::kDeadline;
-    struct pollfd p;
-    p.fd = out_fd_;
-    p.events = POLLIN;
-    p.revents = 0;
-    // Round up so we never spin on a sub-millisecond remainder.
-    const int wait_ms = static_cast<int>(std::min<int64_t>((left + 999) / 1000, 50));
-    const int r = poll(&p, 1, wait_ms);
+    struct pollfd p[2] = {{out_fd_, POLLIN, 0}, {err_fd_, POLLIN, 0}};
+    // Round up so we never spin on a sub-millisecond remainder; wake for the memory sample.
+    const int64_t until_sample = std::max<int64_t>(0, next_sample_us_ - now);
+    const int wait_ms =
+        static_cast<int>(std::min<int64_t>((std::min(left, until_sample) + 999) / 1000, 50));
+    const int r = poll(p, err_fd_ >= 0 ? 2 : 1, wait_ms);
     if (r < 0) {
       if (errno == EINTR) continue;
       eof_ = true;
       return ReadStatus::kEof;
     }
     if (r == 0) continue;
+    if (err_fd_ >= 0 && p[1].revents != 0) drain_stderr(1 << 20);
+    if (p[0].revents == 0) continue;
     char tmp[65536];
     const ssize_t n = read(out_fd_, tmp, sizeof tmp);
     if (n > 0) {
@@ -227,6 +460,7 @@ void ChildProcess::wait_exit(int grace_ms) {
   const int64_t end = now_us() + static_cast<int64_t>(grace_ms) * 1000;
   while (!try_reap(false)) {
     if (now_us() >= end) return;
+    drain_stderr(1 << 20);
     usleep(1000);
   }
 }
@@ -237,15 +471,23 @@ void ChildProcess::close_stdin() {
 }
 
 void ChildProcess::discard_pending() {
+  for (const std::string& line : split_lines(buf_)) log_stdout(line, "stdout, ignored");
   buf_.clear();
   if (out_fd_ < 0 || eof_) return;
   char tmp[65536];
-  for (;;) {
+  std::string dropped;
+  while (dropped.size() < (1u << 20)) {
     const ssize_t n = read(out_fd_, tmp, sizeof tmp);
-    if (n > 0) continue;
+    if (n > 0) {
+      dropped.append(tmp, static_cast<size_t>(n));
+      continue;
+    }
     if (n == 0) eof_ = true;
     if (n < 0 && errno == EINTR) continue;
-    return;
+    break;
+  }
+  for (const std::string& line : split_lines(dropped)) {
+    log_stdout(line, "stdout before the request, ignored");
   }
 }
 
@@ -258,30 +500,71 @@ void ChildProcess::continue_group() {
 }
 
 void ChildProcess::close_fds() {
-  if (in_fd_ >= 0) close(in_fd_);
-  if (out_fd_ >= 0) close(out_fd_);
-  in_fd_ = out_fd_ = -1;
+  for (int* fd : {&in_fd_, &out_fd_, &err_fd_}) {
+    if (*fd >= 0) close(*fd);
+    *fd = -1;
+  }
+}
+
+void ChildProcess::kill_tree() {
+  if (pid_ > 0) killpg(pid_, SIGKILL);
+  cg_.kill_all();
+  if (!cg_.active() && pid_ > 0) {
+    scan_tree(pid_, &tracked_);
+    // Orphans reparented to us that carry this tree's token (a setsid or double-forked child
+    // the 10 ms scan never saw).
+    const pid_t me = getpid();
+    for (pid_t p : list_all_pids()) {
+      ProcStat st;
+      if (read_proc_stat(p, &st) && st.ppid == me && st.state != 'Z' && environ_has(p, token_)) {
+        tracked_.add(st);
+      }
+    }
+  }
+  for (const ProcStat& s : tracked_.live()) {
+    if (s.pid != getpid()) kill(s.pid, SIGKILL);
+  }
 }
 
 void ChildProcess::kill_group() {
   if (pid_ <= 0) {
     close_fds();
+    cg_.release();
     return;
   }
   // The group outlives its leader while any member is alive, so this also reaches lingering
-  // children of a bot that already exited.
-  if (killpg(pid_, SIGKILL) == 0 && !exit_.reaped) exit_.killed_by_judge = true;
+  // children of a bot that already exited; the cgroup and the tracked pids reach those that left
+  // the group (setsid, double fork).
+  // A bot whose stdout reached EOF is usually exiting: let it, so its own status is recorded.
+  if (eof_ && !exit_.reaped) wait_exit(500);
+  if (!exit_.reaped && !try_reap(false)) exit_.killed_by_judge = true;
+  kill_tree();
+  memory_exceeded();  // read memory.events before the cgroup goes
   if (!exit_.reaped) try_reap(true);
-  // Members orphaned by the leader's death were reparented to us (subreaper) before the leader
-  // became reapable, so a blocking wait on the group collects them all; ECHILD ends the loop.
+  // Every member is dead or dying. Orphans are reparented to us (child subreaper) once their
+  // parent is reaped, so reap until none of the bot's processes is left, zombies included.
+  // Bounded: a process in uninterruptible sleep must not hang the judge.
+  const int64_t give_up = now_us() + 5 * 1000 * 1000;
   for (;;) {
+    // populated is read before the sweep: once nothing in the cgroup runs, every exit (and so
+    // every reparenting to us) has happened, and the sweep below sees all the zombies.
+    bool left = cg_.active() && cg_.populated();
     int status;
-    const pid_t r = waitpid(-pid_, &status, 0);
-    if (r > 0) continue;
-    if (r < 0 && errno == EINTR) continue;
-    break;
+    while (waitpid(-pid_, &status, WNOHANG) > 0) {
+    }
+    reap_zombie_children([this](pid_t z) { return belongs(z) || is_escaped_orphan(z); });
+    for (const ProcStat& s : tracked_.live()) {
+      if (s.pid == getpid()) continue;
+      if (!reap_pid(s.pid)) left = true;
+    }
+    if (!left || now_us() > give_up) break;
+    kill_tree();  // in case one forked while we were killing
+    usleep(1000);
   }
+  drain_stderr(1 << 20);
   close_fds();
+  cg_.release();
+  tracked_.clear();
   pid_ = -1;
 }
 

@@ -390,7 +390,7 @@ int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<c
 }
 
 // Always printed, even with --quiet: margins are never hidden.
-void print_limits(const RunConfig& cfg, FILE* out) {
+void print_limits(const RunConfig& cfg, const CgroupSupport& cgroups, FILE* out) {
   const Limits& l = cfg.limits;
   if (l.clock_base_ms > 0) {
     std::fprintf(out, "Limits: game clock %.3f s + %.3f s per turn (--tc) + margin %d ms per turn",
@@ -399,10 +399,14 @@ void print_limits(const RunConfig& cfg, FILE* out) {
     std::fprintf(out, "Limits: %d ms per turn (first turn %d ms) + margin %d ms", l.turn_ms,
                  l.first_ms, l.margin_ms);
   }
-  std::fprintf(out, "; stall after a further %d ms; memory %llu MB%s; output %llu bytes per turn\n",
+  std::fprintf(out,
+               "; stall after a further %d ms; memory %llu MB%s; output %llu bytes per turn; bot "
+               "logs capped at %llu bytes per game\n",
                l.grace_ms, static_cast<unsigned long long>(l.memory_mb),
-               l.memory_mb == 0 ? " (no limit)" : "",
-               static_cast<unsigned long long>(l.output_cap));
+               l.memory_mb == 0 ? " (no limit)"
+                                : (" " + describe_memory_mode(l.memory_mode, cgroups)).c_str(),
+               static_cast<unsigned long long>(l.output_cap),
+               static_cast<unsigned long long>(l.stderr_cap));
   for (const BotSpec& b : cfg.bots) {
     const std::string o = spec_overrides_text(b);
     if (o.empty()) continue;
@@ -454,7 +458,13 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   }
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);
-  print_limits(cfg, out);
+  const CgroupSupport cgroups = probe_cgroups();
+  if (cfg.limits.memory_mode == MemoryMode::kCgroup && !cgroups.memory) {
+    std::fprintf(stderr, "c6judge: --memory-mode cgroup is not available here: %s\n",
+                 cgroups.why.c_str());
+    return kExitSetup;
+  }
+  print_limits(cfg, cgroups, out);
 
   const int64_t t_start = now_us();
   Scheduler sched(cfg, P, std::move(done), &book, &log, out, stop);
@@ -476,6 +486,14 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
     print_summary(cfg, book.results(), sched.finished_now(), t_start, out);
   if (cfg.json) std::printf("%s\n", summary_json(cfg, book.results()).c_str());
   std::fflush(stdout);
+  const std::string fatal = sched.fatal();
+  if (!fatal.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: error: %s\nc6judge: stopped; every game finished before this one is in "
+                 "the log (continue with --resume once the problem is fixed)\n",
+                 fatal.c_str());
+    return kExitSetup;
+  }
   if (stop && stop->load()) return kExitInterrupted;
   return kExitOk;
 }

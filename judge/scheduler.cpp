@@ -105,6 +105,12 @@ void Scheduler::finish(const ScheduledGame& s, const LoggedGame& g) {
   std::lock_guard<std::mutex> lock(mu_);
   globaldata_[s.black] = g.rec.globaldata_black;
   globaldata_[s.white] = g.rec.globaldata_white;
+  if (g.rec.verdict == Verdict::kInterrupt && !(stop_ && stop_->load())) {
+    // Not the operator: the judge itself failed to start a bot (its files, pipes, fork).
+    if (fatal_.empty()) fatal_ = g.rec.detail + " (game " + std::to_string(s.index + 1) + ")";
+    halt_ = true;
+    return;
+  }
   if (g.rec.verdict == Verdict::kInterrupt) {
     if (!cfg_.quiet) {
       std::fprintf(out_, "Interrupted game %d (%s vs %s): not recorded\n", s.index + 1,
@@ -113,7 +119,9 @@ void Scheduler::finish(const ScheduledGame& s, const LoggedGame& g) {
     return;
   }
   if (!cfg_.log_path.empty() && !log_->append(game_to_json(g))) {
-    std::fprintf(stderr, "c6judge: warning: cannot write to %s\n", cfg_.log_path.c_str());
+    if (fatal_.empty()) fatal_ = log_->error() + " (game " + std::to_string(s.index + 1) + ")";
+    halt_ = true;
+    return;
   }
   book_->add(g, s.black, s.white);
   ++finished_now_;

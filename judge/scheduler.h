@@ -34,6 +34,11 @@ class Scheduler {
 
   int total() const { return total_; }
   int finished_now() const { return finished_now_; }
+  // The judge's own I/O failure that stopped the run (log or bot start), empty if none.
+  std::string fatal() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return fatal_;
+  }
 
  private:
   void print_finished(const LoggedGame& g) const;
@@ -57,6 +62,7 @@ class Scheduler {
   int finished_now_ = 0;
   int remaining_ = 0;  // games not in the log when the run started
   int64_t t_start_ = 0;
+  std::string fatal_;  // the judge's own I/O failed: the run stops, exit 3 (finished games stay)
 };
 
 bool file_nonempty(const std::string& path);

@@ -63,6 +63,7 @@ TurnOutcome TextProtocolBot::play_turn(const std::vector<Move>& history) {
     if (!game_start_input(history, &out)) return out;
   } else {
     out.input = std::string(wire::kMove) + " " + letters(history.back()) + "\n";
+    proc_.discard_pending();  // written before this request: not an answer to it
   }
   const Deadlines d = deadlines();
   proc_.write_all(out.input);

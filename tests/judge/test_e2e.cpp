@@ -38,7 +38,10 @@ Limits test_limits() {
   l.first_ms = 400;
   l.margin_ms = 50;
   l.grace_ms = 600;  // wide enough that a loaded machine cannot turn TIMEOUT into STALL
-  l.memory_mb = 128;
+  // Resident memory (the default --memory-mode): a loaded VM faults pages in at ~100 MB/s or
+  // slower, so a small cap (the mock itself is ~3.5 MB resident) keeps the memory hog's MEM_LIMIT
+  // well inside its turn's deadline.
+  l.memory_mb = 8;
   l.output_cap = 64 * 1024;
   return l;
 }
