@@ -235,11 +235,16 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   const bool set_as = mode_ == MemoryMode::kAs && opt.memory_bytes > 0;
   const int cg_fd = cg_.procs_fd();
 
+  // Closed by exec (O_CLOEXEC): the parent waits for that, so the turn's clock and the memory
+  // samples start with the bot's own program, not with the forked copy of the judge.
+  int exec_pipe[2] = {-1, -1};
+  if (pipe2(exec_pipe, O_CLOEXEC) != 0) exec_pipe[0] = exec_pipe[1] = -1;
   const pid_t judge_pid = getpid();
   const pid_t pid = fork();
   if (pid < 0) {
     *err = std::string("fork: ") + strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_fd}) {
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_fd,
+                   exec_pipe[0], exec_pipe[1]}) {
       if (fd >= 0) close(fd);
     }
     cg_.release();
@@ -277,6 +282,13 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   judge_error_ = false;
   // Both sides set the group so it exists before the parent ever signals it.
   setpgid(pid, pid);
+  if (exec_pipe[1] >= 0) {
+    close(exec_pipe[1]);
+    char c;
+    while (read(exec_pipe[0], &c, 1) < 0 && errno == EINTR) {
+    }
+    close(exec_pipe[0]);
+  }
   close(in_pipe[0]);
   close(out_pipe[1]);
   if (err_fd >= 0) close(err_fd);
