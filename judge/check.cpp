@@ -6,11 +6,13 @@
 #include <vector>
 
 #include "bot.h"
+#include "check.h"
 #include "cli.h"
 #include "core/coords.h"
 #include "core/rng.h"
 #include "core/wire.h"
 #include "game/game.h"
+#include "sandbox.h"
 
 namespace c6 {
 namespace judge {
@@ -109,7 +111,7 @@ Step raw_json(const std::string& name, const BotSpec& spec, const std::string& i
   s.name = name;
   ChildProcess p;
   SpawnOptions opt;
-  opt.command = spec.cmd;
+  opt.command = launch_command(spec);
   opt.workdir = spec.dir;
   opt.memory_bytes = lim.memory_mb * 1024 * 1024;
   std::string err;
@@ -195,7 +197,7 @@ Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
   s.name = "keep-running request variants";
   ChildProcess p;
   SpawnOptions opt;
-  opt.command = spec.cmd;
+  opt.command = launch_command(spec);
   opt.workdir = spec.dir;
   opt.memory_bytes = lim.memory_mb * 1024 * 1024;
   std::string err, answer, why;
@@ -367,71 +369,76 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return 3;
   }
+  return run_check(&spec, size, lim, seed, stdout, stop, nullptr);
+}
+
+int run_check(BotSpec* spec, int size, Limits lim, uint64_t seed, FILE* out,
+              const std::atomic<bool>* stop, int* failed_steps) {
   lim.first_ms = lim.turn_ms;
   lim.grace_ms = std::min(lim.grace_ms, 1000);
-  lim = limits_for(lim, spec);  // time=, first=, memory= of the spec, as in play
+  lim = limits_for(lim, *spec);  // time=, first=, memory= of the spec, as in play
   // CCGC has no way to set up a position; Cloudict has black/white/next (as match uses for
   // openings), so it gets the mid-game and nearly-full-board steps too.
-  const bool setup_ok = spec.proto != Proto::kCcgc;
+  const bool setup_ok = spec->proto != Proto::kCcgc;
   const char* const kNoSetup = "skipped: the ccgc protocol cannot set up a position";
-  const bool json = spec.proto == Proto::kBotzoneJson;
-  std::printf("Checking %s (%s, %s%s) on %dx%d: limit %d ms + margin %d ms, memory %llu MB\n",
-              spec.name.c_str(), spec.cmd.c_str(), proto_name(spec.proto),
-              spec_overrides_text(spec).c_str(), size, size, lim.turn_ms, lim.margin_ms,
-              static_cast<unsigned long long>(lim.memory_mb));
+  const bool json = spec->proto == Proto::kBotzoneJson;
+  std::fprintf(out, "Checking %s (%s, %s%s) on %dx%d: limit %d ms + margin %d ms, memory %llu MB\n",
+               spec->name.c_str(), spec->cmd.c_str(), proto_name(spec->proto),
+               spec_overrides_text(*spec).c_str(), size, size, lim.turn_ms, lim.margin_ms,
+               static_cast<unsigned long long>(lim.memory_mb));
   std::vector<Step> steps;
   std::vector<double> lat;
   Rng rng(seed);
   const int c = size / 2;
 
   Game empty(size);
-  steps.push_back(one_turn("first move as Black (one stone)", spec, empty, lim, &lat, stop));
-  if (steps.back().verdict == Verdict::kStall && is_botzone(spec.proto) && !spec.stdin_close) {
+  steps.push_back(one_turn("first move as Black (one stone)", *spec, empty, lim, &lat, stop));
+  if (steps.back().verdict == Verdict::kStall && is_botzone(spec->proto) && !spec->stdin_close) {
     // A bot that reads to end of input never answers while stdin stays open: try once with it
     // closed, and if that answers, say which key fixes it and check the rest that way.
-    BotSpec closing = spec;
+    BotSpec closing = *spec;
     closing.stdin_close = true;
     const Step retry = one_turn("", closing, empty, lim, &lat, stop);
     if (retry.pass) {
       steps.back().detail = "no answer while stdin is open, an answer (" + retry.detail +
                             ") once it is closed: the bot reads to end of input; add stdin=close "
                             "to its spec ('cmd=" +
-                            spec.cmd +
+                            spec->cmd +
                             ",stdin=close'); the other steps "
                             "run with stdin=close";
-      spec.stdin_close = true;
+      spec->stdin_close = true;
     }
   }
   Game w1(size);
   w1.play(Move(Point(c, c)));
-  steps.push_back(one_turn("first move as White", spec, w1, lim, &lat, stop));
+  steps.push_back(one_turn("first move as White", *spec, w1, lim, &lat, stop));
   Game mid(size);
   while (mid.turns_played() < 15) {
     mid.play(random_move(mid, &rng));
     if (mid.over()) mid = Game(size);
   }
   const std::string mid_name = "mid-game request (15 turns)";
-  steps.push_back(setup_ok ? one_turn(mid_name, spec, mid, lim, &lat, stop)
+  steps.push_back(setup_ok ? one_turn(mid_name, *spec, mid, lim, &lat, stop)
                            : skipped(mid_name, kNoSetup));
   if (json) {
     const std::string limits = limits_json(lim);
-    steps.push_back(raw_json("request without data/globaldata", spec,
+    steps.push_back(raw_json("request without data/globaldata", *spec,
                              history_json(mid, limits, false), mid, lim, &lat, stop));
-    steps.push_back(raw_json("numeric time_limit and memory_limit", spec,
+    steps.push_back(raw_json("numeric time_limit and memory_limit", *spec,
                              history_json(mid, limits, false), mid, lim, &lat, stop));
-    steps.push_back(raw_json("leading blank line", spec, "\n" + history_json(w1, limits, false), w1,
-                             lim, &lat, stop));
+    steps.push_back(raw_json("leading blank line", *spec, "\n" + history_json(w1, limits, false),
+                             w1, lim, &lat, stop));
     std::string spaced = history_json(w1, ",\"data\":\"\"" + limits, true);
     spaced.insert(1, "  ");
     steps.push_back(
-        raw_json("keys in another order, extra spaces", spec, spaced, w1, lim, &lat, stop));
+        raw_json("keys in another order, extra spaces", *spec, spaced, w1, lim, &lat, stop));
   }
   Game full(size);
   const std::string full_name = "nearly full board (6 empty points)";
   if (!nearly_full(size, &full)) {
     steps.push_back(skipped(full_name, "skipped: no such position on this board size"));
   } else {
-    steps.push_back(setup_ok ? one_turn(full_name, spec, full, lim, &lat, stop)
+    steps.push_back(setup_ok ? one_turn(full_name, *spec, full, lim, &lat, stop)
                              : skipped(full_name, kNoSetup));
   }
   // Whole games against the judge's random mover, one per colour, in one session each.
@@ -439,7 +446,7 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
   for (Color me : {kBlack, kWhite}) {
     Step s;
     s.name = std::string("whole game as ") + (me == kBlack ? "Black" : "White");
-    BotSession bot(spec, me, size, lim, "", stop);
+    BotSession bot(*spec, me, size, lim, "", stop);
     Game g(size);
     Rng r(seed + (me == kBlack ? 11 : 22));
     s.pass = true;
@@ -477,14 +484,14 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     steps.push_back(s);
   }
   const std::string keep_name = "keep-running request variants";
-  if (json && spec.stdin_close) {
+  if (json && spec->stdin_close) {
     steps.push_back(skipped(keep_name, "skipped: stdin=close, so the bot cannot keep running"));
   } else if (json && !asked_keep) {
     steps.push_back(skipped(keep_name, std::string("skipped: the bot never printed ") +
                                            wire::kKeepRunningMarker +
                                            " in its whole games (it restarts every turn)"));
   } else if (json) {
-    steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
+    steps.push_back(keep_variants(*spec, size, lim, &rng, &lat, stop));
   }
   // Informational: Black has four in a row with both ends open and must complete six.
   if (setup_ok && size >= 10) {
@@ -498,7 +505,7 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     Step s;
     s.name = "takes an immediate win (informational)";
     s.info_only = true;
-    BotSession bot(spec, g.to_move(), size, lim, "", stop);
+    BotSession bot(*spec, g.to_move(), size, lim, "", stop);
     const TurnOutcome t = bot.play(g.moves());
     bot.finish();
     if (t.verdict == Verdict::kNone && !t.malformed_count && g.play(t.move) == Illegal::kNone) {
@@ -512,20 +519,21 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
 
   int failed = 0;
   for (const Step& s : steps) {
-    std::printf("%s  %s: %s\n",
-                s.pass        ? "PASS"
-                : s.skipped   ? "SKIP"
-                : s.info_only ? "info"
-                              : "FAIL",
-                s.name.c_str(), s.detail.c_str());
+    std::fprintf(out, "%s  %s: %s\n",
+                 s.pass        ? "PASS"
+                 : s.skipped   ? "SKIP"
+                 : s.info_only ? "info"
+                               : "FAIL",
+                 s.name.c_str(), s.detail.c_str());
     if (!s.pass && !s.info_only && !s.skipped) ++failed;
   }
   if (!lat.empty()) {
     std::sort(lat.begin(), lat.end());
-    std::printf("Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n", lat.size(),
-                lat.front(), lat[lat.size() / 2], lat.back());
+    std::fprintf(out, "Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n",
+                 lat.size(), lat.front(), lat[lat.size() / 2], lat.back());
   }
-  std::printf("%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  std::fprintf(out, "%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  if (failed_steps) *failed_steps = failed;
   return failed ? 1 : 0;
 }
 

@@ -10,6 +10,7 @@
 #include "bot.h"
 #include "gamelog.h"
 #include "openings.h"
+#include "standings.h"
 #include "stats.h"
 
 namespace c6 {
@@ -37,6 +38,7 @@ struct RunConfig {
   int report_every = 10;  // rating block every k finished games (0 = only at the end)
   bool json = false;      // machine-readable summary on stdout at the end
   int max_turns = 0;
+  std::string standings_prefix;  // non-empty: PREFIX.{csv,json,md} written at the end
 };
 
 // One scheduled game: which pairing, which bot is Black, which opening and symmetry.
@@ -60,6 +62,7 @@ struct RunResults {
   std::vector<std::pair<int, int>> pairings;
   std::vector<Tally> tallies;
   std::vector<std::vector<int>> verdicts;  // [bot][verdict]
+  std::vector<GameOutcome> games;          // every booked game, for the standings
   int finished = 0;
   int sprt_decision = 0;
   double sprt_llr = 0;
