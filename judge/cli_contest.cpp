@@ -40,6 +40,12 @@ Contest options:
   --sandbox MODE       bwrap, uid, none or auto (default auto: the best this machine allows;
                        the header prints what is in force)
   --compile-time S     seconds per build before COMPILE_ERROR (default 60)
+  --swiss R            R rounds of a Swiss system instead of the round robin (large classes):
+                       each round pairs bots by points so far (then student order), never
+                       twice while avoidable; with an odd count the lowest-ranked bot without
+                       a bye sits out (no points). Each pairing plays --games games. Round R's
+                       games go to RESULTS/round-R.jsonl and stderr/round-R/ (numbered from 1
+                       within the round)
   --no-check           skip the check step
   --resume             continue an interrupted contest in the same RESULTS (bots rebuilt)
 Game options as for tournament (c6judge tournament --help): --games N, --openings FILE,
@@ -98,6 +104,13 @@ int contest_main(const std::vector<std::string>& args, const std::atomic<bool>* 
         return kExitUsage;
       }
       cfg.compile_seconds = static_cast<int>(n);
+    } else if (a == "--swiss" && has_value) {
+      if (!to_int(rest[++i], 1, 1000, &n)) {
+        std::fprintf(stderr, "c6judge: --swiss: '%s' is not an integer in [1, 1000]\n",
+                     rest[i].c_str());
+        return kExitUsage;
+      }
+      cfg.swiss_rounds = static_cast<int>(n);
     } else if (a == "--no-check") {
       cfg.check = false;
     } else if (!a.empty() && a[0] != '-' && cfg.submissions.empty()) {

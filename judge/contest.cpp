@@ -206,40 +206,110 @@ void check_student(const ContestConfig& cfg, Student* s, const std::atomic<bool>
   }
 }
 
-// Plays the round robin between the built bots (resume as configured).
+// The built bots' specs, in student order (their index is the bot index of the runs).
+std::vector<BotSpec> built_specs(const std::vector<Student>& students) {
+  std::vector<BotSpec> v;
+  for (const Student& s : students) {
+    if (s.built) v.push_back(s.spec);
+  }
+  return v;
+}
+
+std::string round_log(const ContestConfig& cfg, int round) {
+  return cfg.out + "/round-" + std::to_string(round) + ".jsonl";
+}
+
+// Games of the contest's logs (games.jsonl, or every Swiss round so far) as standings input for
+// the bots named in names.
+std::vector<GameOutcome> logged_outcomes(const ContestConfig& cfg, int rounds,
+                                         const std::vector<std::string>& names) {
+  std::map<std::string, int> index;
+  for (size_t i = 0; i < names.size(); ++i) index[names[i]] = static_cast<int>(i);
+  std::vector<std::string> logs;
+  if (cfg.swiss_rounds > 0) {
+    for (int r = 1; r <= rounds; ++r) logs.push_back(round_log(cfg, r));
+  } else {
+    logs.push_back(cfg.run.log_path);
+  }
+  std::vector<GameOutcome> out;
+  for (const std::string& path : logs) {
+    std::vector<LoggedGame> logged;
+    int bad = 0;
+    std::string err;
+    if (!file_nonempty(path) || !read_log(path, &logged, &bad, &err)) continue;
+    for (const LoggedGame& g : logged) {
+      auto b = index.find(g.black.name), w = index.find(g.white.name);
+      if (b == index.end() || w == index.end()) continue;
+      out.push_back({b->second, w->second, g.rec.winner, g.rec.verdict, g.rec.culprit});
+    }
+  }
+  return out;
+}
+
+// Plays the Swiss rounds: each round's pairings come from the results so far (read back from
+// the round logs, so --resume pairs the same way), each round its own log and stderr folder.
+int play_swiss(const ContestConfig& cfg, const std::vector<BotSpec>& bots,
+               const std::atomic<bool>* stop) {
+  std::vector<std::string> names;
+  for (const BotSpec& b : bots) names.push_back(b.name);
+  const int n = static_cast<int>(bots.size());
+  std::vector<bool> had_bye(n, false);
+  mkdir(cfg.run.stderr_dir.c_str(), 0755);
+  for (int r = 1; r <= cfg.swiss_rounds; ++r) {
+    std::vector<double> points(n, 0);
+    std::vector<std::vector<bool>> met(n, std::vector<bool>(n, false));
+    for (const GameOutcome& g : logged_outcomes(cfg, r - 1, names)) {
+      met[g.black][g.white] = met[g.white][g.black] = true;
+      if (g.winner == kEmpty) points[g.black] += 0.5, points[g.white] += 0.5;
+      if (g.winner == kBlack) points[g.black] += 1;
+      if (g.winner == kWhite) points[g.white] += 1;
+    }
+    int bye = -1;
+    RunConfig run = cfg.run;
+    run.mode = RunMode::kPairs;
+    run.bots = bots;
+    run.pairs = swiss_pairings(points, met, &had_bye, &bye);
+    run.log_path = round_log(cfg, r);
+    run.stderr_dir = cfg.run.stderr_dir + "/round-" + std::to_string(r);
+    run.seed = cfg.run.seed + static_cast<uint64_t>(r - 1) * 1000003ULL;
+    run.resume = true;  // a round's log is new, or was left by an interrupted contest
+    std::printf("Swiss round %d of %d:", r, cfg.swiss_rounds);
+    for (const auto& p : run.pairs) {
+      std::printf(" %s-%s", names[p.first].c_str(), names[p.second].c_str());
+    }
+    std::printf("%s%s\n", bye >= 0 ? "; bye: " : "", bye >= 0 ? names[bye].c_str() : "");
+    std::fflush(stdout);
+    const int rc = run_games(run, stop);
+    if (rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
+// Plays the round robin (or the Swiss rounds) between the built bots (resume as configured).
 int play_games(const ContestConfig& cfg, const std::vector<Student>& students,
                const std::atomic<bool>* stop) {
   RunConfig run = cfg.run;
   run.mode = RunMode::kRoundRobin;
-  run.bots.clear();
-  for (const Student& s : students) {
-    if (s.built) run.bots.push_back(s.spec);
-  }
+  run.bots = built_specs(students);
   if (run.bots.size() < 2) {
     std::printf("Fewer than two bots built: no games.\n");
     return kExitOk;
   }
+  if (cfg.swiss_rounds > 0) return play_swiss(cfg, run.bots, stop);
   return run_games(run, stop);
 }
 
 void write_results(const ContestConfig& cfg, const std::vector<Student>& students) {
   StandingsInput in;
-  std::map<std::string, int> index;
   for (size_t i = 0; i < students.size(); ++i) {
-    index[students[i].name] = static_cast<int>(i);
     in.names.push_back(students[i].name);
     in.status.push_back(students[i].built ? "" : "COMPILE_ERROR");
     in.notes.push_back(students[i].built ? students[i].note : students[i].error);
   }
-  std::vector<LoggedGame> logged;
-  int bad = 0;
+  // Games name bots; map them to the student order.
+  const std::vector<GameOutcome> games = logged_outcomes(cfg, cfg.swiss_rounds, in.names);
+  in.games = games;
   std::string err;
-  if (file_nonempty(cfg.run.log_path)) read_log(cfg.run.log_path, &logged, &bad, &err);
-  for (const LoggedGame& g : logged) {
-    auto b = index.find(g.black.name), w = index.find(g.white.name);
-    if (b == index.end() || w == index.end()) continue;
-    in.games.push_back({b->second, w->second, g.rec.winner, g.rec.verdict, g.rec.culprit});
-  }
   in.title = "Contest standings: " + cfg.submissions;
   if (!write_standings(cfg.out + "/standings", in, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
@@ -247,8 +317,10 @@ void write_results(const ContestConfig& cfg, const std::vector<Student>& student
   }
   const Standings s = compute_standings(in);
   std::printf("\n%s", standings_md(in, s).c_str());
-  std::printf("\nStandings: %s/standings.{csv,json,md}; games: %s; stderr: %s/\n", cfg.out.c_str(),
-              cfg.run.log_path.c_str(), cfg.run.stderr_dir.c_str());
+  std::printf(
+      "\nStandings: %s/standings.{csv,json,md}; games: %s; stderr: %s/\n", cfg.out.c_str(),
+      cfg.swiss_rounds > 0 ? (cfg.out + "/round-R.jsonl").c_str() : cfg.run.log_path.c_str(),
+      cfg.run.stderr_dir.c_str());
 }
 
 // Sandbox mode in force (the best available unless one was asked for); false if unavailable.
@@ -268,6 +340,44 @@ bool choose_sandbox(ContestConfig* cfg) {
 }
 
 }  // namespace
+
+std::vector<std::pair<int, int>> swiss_pairings(const std::vector<double>& points,
+                                                const std::vector<std::vector<bool>>& met,
+                                                std::vector<bool>* had_bye, int* bye) {
+  const int n = static_cast<int>(points.size());
+  std::vector<int> order(n);
+  for (int i = 0; i < n; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return points[a] > points[b]; });
+  std::vector<bool> used(n, false);
+  *bye = -1;
+  if (n % 2 == 1) {
+    for (int k = n - 1; k >= 0 && *bye < 0; --k) {
+      if (!(*had_bye)[order[k]]) *bye = order[k];
+    }
+    if (*bye < 0) *bye = order[n - 1];
+    (*had_bye)[*bye] = true;
+    used[*bye] = true;
+  }
+  std::vector<std::pair<int, int>> pairs;
+  for (int k = 0; k < n; ++k) {
+    const int a = order[k];
+    if (used[a]) continue;
+    int pick = -1;
+    for (int m = k + 1; m < n; ++m) {
+      const int b = order[m];
+      if (used[b]) continue;
+      if (pick < 0) pick = b;  // fallback: the next one at all
+      if (!met[a][b]) {
+        pick = b;
+        break;
+      }
+    }
+    if (pick < 0) break;
+    used[a] = used[pick] = true;
+    pairs.push_back({a, pick});
+  }
+  return pairs;
+}
 
 bool find_students(const std::string& dir, std::vector<Student>* out, std::string* err) {
   DIR* d = opendir(dir.c_str());
@@ -367,7 +477,7 @@ int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
   }
   cfg.run.log_path = cfg.out + "/games.jsonl";
   cfg.run.stderr_dir = cfg.out + "/stderr";
-  if (!cfg.run.resume && file_nonempty(cfg.run.log_path)) {
+  if (!cfg.run.resume && (file_nonempty(cfg.run.log_path) || file_nonempty(round_log(cfg, 1)))) {
     std::fprintf(stderr, "c6judge: contest: %s already has games; pass --resume to continue\n",
                  cfg.out.c_str());
     return kExitSetup;

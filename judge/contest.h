@@ -23,6 +23,7 @@ struct ContestConfig {
   int compile_seconds = 60;            // per student build
   size_t compile_log_cap = 64 * 1024;  // bytes of compiler output kept
   bool check = true;                   // run `check` on every built bot before the games
+  int swiss_rounds = 0;  // > 0: a Swiss system of that many rounds instead of the round robin
   RunConfig run;
 };
 
@@ -43,6 +44,15 @@ bool find_students(const std::string& dir, std::vector<Student>* out, std::strin
 // Compile command (argv as one shell string) for a student, or "" when nothing is compiled
 // (cmd); *run gets the command that runs the built bot. Paths are absolute.
 std::string build_command(const Student& s, std::string* run);
+
+// One Swiss round's pairings over bots 0..n-1: bots sorted by points (then index), the lowest-
+// ranked bot that has had no bye sits out when n is odd, and each bot from the top is paired with
+// the next one it has not met yet (the next one at all if it has met everyone left).
+// points[i] so far, met[i][j] = they have played, had_bye[i]. Returns the pairs and *bye (-1 =
+// none).
+std::vector<std::pair<int, int>> swiss_pairings(const std::vector<double>& points,
+                                                const std::vector<std::vector<bool>>& met,
+                                                std::vector<bool>* had_bye, int* bye);
 
 int run_contest(ContestConfig cfg, const std::atomic<bool>* stop);
 

@@ -31,7 +31,9 @@ std::string elo_text(const Interval& i) {
 std::vector<std::pair<int, int>> make_pairings(const RunConfig& cfg) {
   std::vector<std::pair<int, int>> p;
   const int n = static_cast<int>(cfg.bots.size());
-  if (cfg.mode == RunMode::kMatch) {
+  if (cfg.mode == RunMode::kPairs) {
+    p = cfg.pairs;
+  } else if (cfg.mode == RunMode::kMatch) {
     p.push_back({0, 1});
   } else if (cfg.mode == RunMode::kGauntlet) {
     for (int j = 1; j < n; ++j) p.push_back({0, j});

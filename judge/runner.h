@@ -16,7 +16,8 @@
 namespace c6 {
 namespace judge {
 
-enum class RunMode { kMatch, kRoundRobin, kGauntlet };
+// kPairs: the pairings are given (RunConfig::pairs), e.g. one Swiss round of a contest.
+enum class RunMode { kMatch, kRoundRobin, kGauntlet, kPairs };
 
 // A whole run as given on the command line; the schedule is a pure function of it and the game
 // number. Invariant checked by run_games: at least two bots, openings legal on the board size.
@@ -38,7 +39,8 @@ struct RunConfig {
   int report_every = 10;  // rating block every k finished games (0 = only at the end)
   bool json = false;      // machine-readable summary on stdout at the end
   int max_turns = 0;
-  std::string standings_prefix;  // non-empty: PREFIX.{csv,json,md} written at the end
+  std::string standings_prefix;            // non-empty: PREFIX.{csv,json,md} written at the end
+  std::vector<std::pair<int, int>> pairs;  // kPairs: bot index pairs, each plays --games games
 };
 
 // One scheduled game: which pairing, which bot is Black, which opening and symmetry.

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "contest.h"
 #include "gamelog.h"
 #include "rapidjson/document.h"
 #include "scheduler.h"
@@ -391,4 +392,26 @@ TEST_CASE("tournament --bots FILE and --standings; errors name the line", "[cli]
   CHECK(file_nonempty(dir + "/st.csv"));
   CHECK(file_nonempty(dir + "/st.md"));
   run("rm -rf " + dir);
+}
+
+TEST_CASE("contest: Swiss pairings by points, no rematch while avoidable, one bye per bot") {
+  // Five bots: 2 has the most points, then 0, then 1 and 3 level, 4 last.
+  std::vector<double> points = {2, 1, 3, 1, 0};
+  std::vector<std::vector<bool>> met(5, std::vector<bool>(5, false));
+  met[2][0] = met[0][2] = true;  // the top two have met: 2 plays 1 (next in order) instead
+  std::vector<bool> had_bye(5, false);
+  int bye = -1;
+  std::vector<std::pair<int, int>> p = swiss_pairings(points, met, &had_bye, &bye);
+  CHECK(bye == 4);  // the lowest-ranked bot without a bye
+  REQUIRE(p.size() == 2);
+  CHECK(p[0] == std::make_pair(2, 1));
+  CHECK(p[1] == std::make_pair(0, 3));
+  // Next round the bye goes to the lowest-ranked bot that has not had one yet.
+  p = swiss_pairings(points, met, &had_bye, &bye);
+  CHECK(bye == 3);
+  // Everyone has met everyone: pairs are still made (rematches), nobody is left out twice.
+  for (auto& row : met) row.assign(5, true);
+  p = swiss_pairings(points, met, &had_bye, &bye);
+  CHECK(p.size() == 2);
+  CHECK(bye >= 0);
 }
