@@ -249,7 +249,7 @@ std::vector<GameOutcome> logged_outcomes(const ContestConfig& cfg, int rounds,
 // Plays the Swiss rounds: each round's pairings come from the results so far (read back from
 // the round logs, so --resume pairs the same way), each round its own log and stderr folder.
 int play_swiss(const ContestConfig& cfg, const std::vector<BotSpec>& bots,
-               const std::atomic<bool>* stop) {
+               const std::vector<int>& uids, const std::atomic<bool>* stop) {
   std::vector<std::string> names;
   for (const BotSpec& b : bots) names.push_back(b.name);
   const int n = static_cast<int>(bots.size());
@@ -280,6 +280,7 @@ int play_swiss(const ContestConfig& cfg, const std::vector<BotSpec>& bots,
     std::printf("%s%s\n", bye >= 0 ? "; bye: " : "", bye >= 0 ? names[bye].c_str() : "");
     std::fflush(stdout);
     const int rc = run_games(run, stop);
+    for (int uid : uids) kill_uid_processes(uid);
     if (rc != kExitOk) return rc;
   }
   return kExitOk;
@@ -295,7 +296,9 @@ int play_games(const ContestConfig& cfg, const std::vector<Student>& students,
     std::printf("Fewer than two bots built: no games.\n");
     return kExitOk;
   }
-  if (cfg.swiss_rounds > 0) return play_swiss(cfg, run.bots, stop);
+  std::vector<int> uids;  // sandbox uids, to kill what a round's bots left behind
+  for (size_t i = 0; i < students.size(); ++i) uids.push_back(uid_of(cfg, static_cast<int>(i)));
+  if (cfg.swiss_rounds > 0) return play_swiss(cfg, run.bots, uids, stop);
   return run_games(run, stop);
 }
 
@@ -531,6 +534,8 @@ int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
   }
   int rc = kExitInterrupted;
   if (!(stop && stop->load())) rc = play_games(cfg, students, stop);
+  // Whatever a bot left behind (a setsid'ed child escapes the group kill) dies with its uid.
+  for (size_t i = 0; i < students.size(); ++i) kill_uid_processes(uid_of(cfg, static_cast<int>(i)));
   if (rc == kExitOk || rc == kExitInterrupted) write_results(cfg, students);
   remove_tree(temp_stage);
   return rc;

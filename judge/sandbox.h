@@ -61,6 +61,9 @@ std::string launch_command(const BotSpec& spec);
 std::string sandbox_facts(SandboxMode mode);
 // Median wall time of three sandboxed /bin/true starts, in ms (what every bot start costs).
 double sandbox_startup_ms(SandboxMode mode);
+// Kills every process running as uid (a forked child that started its own session escapes the
+// process-group kill; as the same uid, kill(-1) reaches it). Root only; no-op for uid < 0.
+void kill_uid_processes(int uid);
 // Single-quotes a word for /bin/sh.
 std::string shell_quote(const std::string& w);
 
