@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "botzone_bot.h"
+#include "sandbox.h"
 #include "text_protocol_bot.h"
 
 namespace c6 {
@@ -69,7 +70,7 @@ void ProtocolBot::finish() { proc_.kill_group(); }
 
 bool ProtocolBot::start(TurnOutcome* out) {
   SpawnOptions opt;
-  opt.command = spec_.cmd;
+  opt.command = launch_command(spec_);
   opt.workdir = spec_.dir;
   opt.stderr_path = stderr_path_;
   opt.memory_bytes = limits_.memory_mb * 1024 * 1024;

@@ -33,6 +33,9 @@ struct BotSpec {
   int depth = -1;
   std::string sha256;  // of the executable (first word of cmd), filled by resolve_binary()
   std::string binary;  // resolved path of the executable
+  // Shell-quoted command prefix that sandboxes the bot (contest: sandbox.h), "" = none; every
+  // spawn runs launch_command(spec).
+  std::string sandbox;
 };
 
 bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err);

@@ -6,11 +6,13 @@
 #include <vector>
 
 #include "bot.h"
+#include "check.h"
 #include "cli.h"
 #include "core/coords.h"
 #include "core/rng.h"
 #include "core/wire.h"
 #include "game/game.h"
+#include "sandbox.h"
 
 namespace c6 {
 namespace judge {
@@ -109,7 +111,7 @@ Step raw_json(const std::string& name, const BotSpec& spec, const std::string& i
   s.name = name;
   ChildProcess p;
   SpawnOptions opt;
-  opt.command = spec.cmd;
+  opt.command = launch_command(spec);
   opt.workdir = spec.dir;
   opt.memory_bytes = lim.memory_mb * 1024 * 1024;
   std::string err;
@@ -195,7 +197,7 @@ Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
   s.name = "keep-running request variants";
   ChildProcess p;
   SpawnOptions opt;
-  opt.command = spec.cmd;
+  opt.command = launch_command(spec);
   opt.workdir = spec.dir;
   opt.memory_bytes = lim.memory_mb * 1024 * 1024;
   std::string err, answer, why;
@@ -450,24 +452,25 @@ Step immediate_win(const BotSpec& spec, int size, const Limits& lim,
   return s;
 }
 
-// Prints the steps and the latency; the exit code.
-int report(const std::vector<Step>& steps, std::vector<double> lat) {
+// Prints the steps and the latency to out; the exit code (and the number of failed steps).
+int report(const std::vector<Step>& steps, std::vector<double> lat, FILE* out, int* failed_steps) {
   int failed = 0;
   for (const Step& s : steps) {
-    std::printf("%s  %s: %s\n",
-                s.pass        ? "PASS"
-                : s.skipped   ? "SKIP"
-                : s.info_only ? "info"
-                              : "FAIL",
-                s.name.c_str(), s.detail.c_str());
+    std::fprintf(out, "%s  %s: %s\n",
+                 s.pass        ? "PASS"
+                 : s.skipped   ? "SKIP"
+                 : s.info_only ? "info"
+                               : "FAIL",
+                 s.name.c_str(), s.detail.c_str());
     if (!s.pass && !s.info_only && !s.skipped) ++failed;
   }
   if (!lat.empty()) {
     std::sort(lat.begin(), lat.end());
-    std::printf("Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n", lat.size(),
-                lat.front(), lat[lat.size() / 2], lat.back());
+    std::fprintf(out, "Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n",
+                 lat.size(), lat.front(), lat[lat.size() / 2], lat.back());
   }
-  std::printf("%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  std::fprintf(out, "%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  if (failed_steps) *failed_steps = failed;
   return failed ? 1 : 0;
 }
 
@@ -495,6 +498,12 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return 3;
   }
+  return run_check(&spec, size, lim, seed, stdout, stop, nullptr);
+}
+
+int run_check(BotSpec* spec_in, int size, Limits lim, uint64_t seed, FILE* out,
+              const std::atomic<bool>* stop, int* failed_steps) {
+  BotSpec& spec = *spec_in;  // diagnose_eof_reader may set stdin_close: the caller sees it
   lim.first_ms = lim.turn_ms;
   lim.grace_ms = std::min(lim.grace_ms, 1000);
   lim = limits_for(lim, spec);  // time=, first=, memory= of the spec, as in play
@@ -503,10 +512,10 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
   const bool setup_ok = spec.proto != Proto::kCcgc;
   const char* const kNoSetup = "skipped: the ccgc protocol cannot set up a position";
   const bool json = spec.proto == Proto::kBotzoneJson;
-  std::printf("Checking %s (%s, %s%s) on %dx%d: limit %d ms + margin %d ms, memory %llu MB\n",
-              spec.name.c_str(), spec.cmd.c_str(), proto_name(spec.proto),
-              spec_overrides_text(spec).c_str(), size, size, lim.turn_ms, lim.margin_ms,
-              static_cast<unsigned long long>(lim.memory_mb));
+  std::fprintf(out, "Checking %s (%s, %s%s) on %dx%d: limit %d ms + margin %d ms, memory %llu MB\n",
+               spec.name.c_str(), spec.cmd.c_str(), proto_name(spec.proto),
+               spec_overrides_text(spec).c_str(), size, size, lim.turn_ms, lim.margin_ms,
+               static_cast<unsigned long long>(lim.memory_mb));
   std::vector<Step> steps;
   std::vector<double> lat;
   Rng rng(seed);
@@ -562,7 +571,7 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
   }
   if (setup_ok && size >= 10) steps.push_back(immediate_win(spec, size, lim, stop));
-  return report(steps, lat);
+  return report(steps, lat, out, failed_steps);
 }
 
 }  // namespace judge

@@ -1,6 +1,7 @@
 // `c6judge match` and `c6judge tournament`: argument parsing on top of run_games().
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,8 @@ Bot SPEC:  name=NAME,cmd=COMMAND,proto=PROTO,dir=DIR   (only cmd is required; a 
            stdin after each request (for bots that read to end of input; no keep-running);
            depth=D sends "depth D" to a cloudict engine before the game.
            Example: --bot 'name=greedy,cmd=build/c6bot --level greedy'
+  --bots FILE        more bots, one SPEC per line ('#' starts a comment line, blank lines are
+                     ignored; an error names the line); may be combined with --bot
 
 Games and openings:
   --games N          games per pairing (rounded up to even; default 2)
@@ -69,6 +72,9 @@ Running:
   --sprt elo0=E0 elo1=E1 alpha=A beta=B
                      match only: stop when the pentanomial SPRT decides
   --report K         rating block every K finished games (default 10; 0 = only at the end)
+  --standings PREFIX write PREFIX.csv, PREFIX.json, PREFIX.md: rank (ties share), points, W/L/D,
+                     Elo with interval, results and verdicts against each bot, tie-breaks (head to
+                     head, then Sonneborn-Berger)
   --quiet            no per-game lines
   --json             machine-readable summary on stdout (progress goes to stderr)
 
@@ -93,12 +99,37 @@ bool parse_int(const std::string& s, long lo, long hi, long* out) {
 
 }  // namespace
 
-int match_main(const std::vector<std::string>& args, bool tournament,
-               const std::atomic<bool>* stop) {
-  RunConfig cfg;
-  cfg.mode = tournament ? RunMode::kRoundRobin : RunMode::kMatch;
-  std::string openings_path;
-  bool first_set = false;
+bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::string* err) {
+  std::ifstream f(path);
+  if (!f) {
+    *err = "cannot read " + path;
+    return false;
+  }
+  std::string line;
+  int no = 0;
+  while (std::getline(f, line)) {
+    ++no;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
+      line.pop_back();
+    }
+    const size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos || line[start] == '#') continue;
+    BotSpec b;
+    std::string e;
+    if (!parse_bot_spec(line.substr(start), &b, &e)) {
+      *err = path + ":" + std::to_string(no) + ": " + e;
+      return false;
+    }
+    bots->push_back(b);
+  }
+  return true;
+}
+
+int parse_run_options(const std::vector<std::string>& args, bool tournament, RunConfig* run,
+                      RunOptionsExtra* extra, std::vector<std::string>* rest) {
+  RunConfig& cfg = *run;
+  std::string& openings_path = extra->openings_path;
+  bool& first_set = extra->first_set;
   std::string err;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -218,12 +249,37 @@ int match_main(const std::vector<std::string>& args, bool tournament,
       cfg.json = true;
     } else if (a == "--gauntlet" && tournament) {
       cfg.mode = RunMode::kGauntlet;
+    } else if (a == "--bots") {
+      if (!value(&v)) return kExitUsage;
+      if (!read_bots_file(v, &cfg.bots, &err)) {
+        std::fprintf(stderr, "c6judge: --bots: %s\n", err.c_str());
+        return kExitUsage;
+      }
+    } else if (a == "--standings") {
+      if (!value(&cfg.standings_prefix)) return kExitUsage;
+    } else if (rest) {
+      rest->push_back(a);
     } else {
       std::fprintf(stderr, "c6judge: unknown option '%s' (see --help)\n", a.c_str());
       return kExitUsage;
     }
   }
   if (!first_set) cfg.limits.first_ms = 2 * cfg.limits.turn_ms;
+  if (!openings_path.empty() && openings_path != "none" &&
+      !load_openings(openings_path, &cfg.openings, &err)) {
+    std::fprintf(stderr, "c6judge: --openings: %s\n", err.c_str());
+    return kExitSetup;
+  }
+  return -1;
+}
+
+int match_main(const std::vector<std::string>& args, bool tournament,
+               const std::atomic<bool>* stop) {
+  RunConfig cfg;
+  cfg.mode = tournament ? RunMode::kRoundRobin : RunMode::kMatch;
+  RunOptionsExtra extra;
+  const int rc = parse_run_options(args, tournament, &cfg, &extra, nullptr);
+  if (rc >= 0) return rc;
   if (tournament && cfg.sprt.enabled) {
     std::fprintf(stderr, "c6judge: warning: --sprt applies to match only; ignored\n");
   }
@@ -243,11 +299,6 @@ int match_main(const std::vector<std::string>& args, bool tournament,
   if (cfg.resume && cfg.log_path.empty()) {
     std::fprintf(stderr, "c6judge: --resume needs --log FILE\n");
     return kExitUsage;
-  }
-  if (!openings_path.empty() && openings_path != "none" &&
-      !load_openings(openings_path, &cfg.openings, &err)) {
-    std::fprintf(stderr, "c6judge: --openings: %s\n", err.c_str());
-    return kExitSetup;
   }
   return run_games(cfg, stop);
 }

@@ -16,13 +16,16 @@ namespace judge {
 namespace {
 
 const char kReplayHelp[] =
-    R"(usage: c6judge replay FILE [--game N] [--board] [--bot SPEC --turn K [limits]] [--quiet]
+    R"(usage: c6judge replay FILE|- [--game N] [--board] [--bot SPEC --turn K [limits]] [--quiet]
 
 Validates every turn of every game in FILE with the judge's referee and recomputes the result.
 Formats (detected): the c6judge game log (JSON lines), Botzone match logs (JSON objects with a
 "log" array, one per line or a single object), Little Golem SGF (one game per parenthesis).
+FILE '-' reads standard input.
 
-  --game N       only game N (1-based, in file order)
+  --game N       only game N. Games are numbered from 1: in our log by the run's game number
+                 (the log's "game" field, the number match/tournament/contest print and use in
+                 stderr file names gNNNNN-...), in other formats by position in the file
   --board        print the board after every turn (last stones in lower case)
   --bot SPEC     re-send turn K's input (the history before turn K, as the judge sends it in the
   --turn K       bot's protocol) to a bot and show its answer and whether it is legal; turn 1 is
@@ -85,7 +88,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
     } else if (a == "--memory") {
       if (!num(&mem)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
       limits.memory_mb = static_cast<uint64_t>(mem);
-    } else if (!a.empty() && a[0] != '-' && path.empty()) {
+    } else if (!a.empty() && (a[0] != '-' || a == "-") && path.empty()) {
       path = a;
     } else {
       std::fprintf(stderr, "c6judge: replay: unknown argument '%s' (see --help)\n", a.c_str());
@@ -106,13 +109,18 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return 3;
   }
-  if (only > static_cast<int>(games.size())) {
-    std::fprintf(stderr, "c6judge: --game %d: the file has %zu game(s)\n", only, games.size());
-    return 2;
+  size_t pick = 0;  // index of game --game N
+  if (only > 0) {
+    while (pick < games.size() && games[pick].number != only) ++pick;
+    if (pick == games.size()) {
+      std::fprintf(stderr, "c6judge: --game %d: no game with that number (the file has %zu)\n",
+                   only, games.size());
+      return 2;
+    }
   }
 
   if (!bot_text.empty()) {
-    const RecordedGame& g = games[only > 0 ? only - 1 : 0];
+    const RecordedGame& g = games[pick];
     if (turn_k > static_cast<int>(g.turns.size()) + 1) {
       std::fprintf(stderr, "c6judge: --turn %d: the game has %zu turns\n", turn_k, g.turns.size());
       return 2;
@@ -137,8 +145,8 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
     BotSession s(spec, side, g.size, limits, "", stop);
     const TurnOutcome t = s.play(game.moves());
     s.finish();
-    std::printf("Turn %d (%s) of %s, sent to %s [%s]:\n%s", turn_k,
-                side == kBlack ? "Black" : "White", g.label.c_str(), spec.name.c_str(),
+    std::printf("Turn %d (%s) of game %d: %s, sent to %s [%s]:\n%s", turn_k,
+                side == kBlack ? "Black" : "White", g.number, g.label.c_str(), spec.name.c_str(),
                 proto_name(spec.proto), t.input.c_str());
     std::printf("Answer after %.1f ms:\n%s", t.ms,
                 t.output.empty() ? "(nothing)\n" : t.output.c_str());
@@ -161,13 +169,13 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
 
   int invalid = 0, shown = 0;
   for (size_t gi = 0; gi < games.size(); ++gi) {
-    if (only > 0 && static_cast<int>(gi) + 1 != only) continue;
+    if (only > 0 && gi != pick) continue;
     ++shown;
     const RecordedGame& g = games[gi];
     const Validation v = validate(g);
     if (board) {
       Game game(g.size);
-      std::printf("=== game %zu: %s (%dx%d, %s) ===\n", gi + 1, g.label.c_str(), g.size, g.size,
+      std::printf("=== game %d: %s (%dx%d, %s) ===\n", g.number, g.label.c_str(), g.size, g.size,
                   g.source.c_str());
       for (size_t k = 0; k < g.turns.size(); ++k) {
         const RecordedTurn& t = g.turns[k];
@@ -189,9 +197,9 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
     }
     if (!v.valid) {
       ++invalid;
-      std::printf("game %zu: %s: INVALID: %s\n", gi + 1, g.label.c_str(), v.problem.c_str());
+      std::printf("game %d: %s: INVALID: %s\n", g.number, g.label.c_str(), v.problem.c_str());
     } else if (!quiet) {
-      std::printf("game %zu: %s: valid: %s\n", gi + 1, g.label.c_str(), v.summary.c_str());
+      std::printf("game %d: %s: valid: %s\n", g.number, g.label.c_str(), v.summary.c_str());
     }
   }
   std::printf("%d game(s) checked, %d valid, %d invalid\n", shown, shown - invalid, invalid);

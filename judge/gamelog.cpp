@@ -113,9 +113,9 @@ std::string game_to_json(const LoggedGame& g) {
   const GameRecord& r = g.rec;
   w.StartObject();
   w.Key("c6judge");
-  w.Int(1);
+  w.Int(kLogVersion);
   w.Key("game");
-  w.Int(g.index);
+  w.Int(g.index + 1);  // 1-based, as on the screen, in stderr file names and replay --game
   w.Key("pairing");
   w.Int(g.pairing);
   w.Key("round");
@@ -202,7 +202,9 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
     return false;
   }
   LoggedGame g;
-  g.index = get_int(d, "game", -1);
+  // Version 1 logs numbered games from 0; version 2 from 1 (one numbering everywhere).
+  const int game = get_int(d, "game", -1);
+  g.index = game < 0 ? -1 : get_int(d, "c6judge", 1) >= 2 ? game - 1 : game;
   g.pairing = get_int(d, "pairing", 0);
   g.round = get_int(d, "round", 0);
   g.seed = std::strtoull(get_str(d, "seed").c_str(), nullptr, 10);

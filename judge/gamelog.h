@@ -12,9 +12,14 @@
 namespace c6 {
 namespace judge {
 
+// Log format version: 2 numbers games from 1 (the "game" field is ScheduledGame::index + 1, the
+// number printed on the screen, used in stderr file names and by replay --game); 1 (older logs)
+// numbered them from 0 and is still read.
+constexpr int kLogVersion = 2;
+
 // A game with the context the log stores around it. Invariant: rec.opening holds whole turns.
 struct LoggedGame {
-  int index = -1;   // game number in the run's schedule (0-based)
+  int index = -1;   // position in the run's schedule (0-based); its game number is index + 1
   int pairing = 0;  // index into the run's pairings
   int round = 0;    // opening round (games 2k and 2k+1 of a pairing share it)
   uint64_t seed = 0;

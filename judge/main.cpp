@@ -21,6 +21,7 @@ Commands:
   replay      validate logged games (our JSONL log, Botzone match logs, Little Golem SGF),
               print boards, re-send one turn to a bot
   check       compliance run of one bot against the protocol, with latency per turn
+  contest     a class contest: build, check and play a folder of student submissions (sandboxed)
 
 Exit codes: 0 success, 1 invalid log (replay) or failed check, 2 usage error, 3 setup or I/O error,
 4 interrupted.
@@ -65,6 +66,8 @@ int main(int argc, char** argv) {
     rc = c6::judge::match_main(args, true, &stop);
   } else if (cmd == "replay") {
     rc = c6::judge::replay_main(args, &stop);
+  } else if (cmd == "contest") {
+    rc = c6::judge::contest_main(args, &stop);
   } else if (cmd == "check") {
     rc = c6::judge::check_main(args, &stop);
   } else {

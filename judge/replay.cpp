@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "core/coords.h"
@@ -15,9 +16,14 @@ namespace judge {
 namespace {
 
 std::string read_file(const std::string& path, bool* ok) {
+  std::stringstream ss;
+  if (path == "-") {
+    ss << std::cin.rdbuf();
+    *ok = !std::cin.bad();
+    return ss.str();
+  }
   std::ifstream f(path, std::ios::binary);
   *ok = static_cast<bool>(f);
-  std::stringstream ss;
   ss << f.rdbuf();
   return ss.str();
 }
@@ -50,7 +56,8 @@ RecordedGame from_logged(const LoggedGame& g) {
   r.source = "jsonl";
   r.black = g.black.name;
   r.white = g.white.name;
-  r.label = "game " + std::to_string(g.index + 1) + " (" + r.black + " vs " + r.white + ")";
+  r.number = g.index + 1;
+  r.label = r.black + " vs " + r.white;
   r.size = g.rec.size;
   r.opening_turns = static_cast<int>(g.rec.opening.size());
   for (const Move& m : g.rec.opening) {
@@ -253,7 +260,9 @@ bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, st
   return true;
 }
 
-bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::string* err) {
+namespace {
+
+bool load_any(const std::string& path, std::vector<RecordedGame>* out, std::string* err) {
   out->clear();
   bool ok = false;
   const std::string text = read_file(path, &ok);
@@ -300,6 +309,16 @@ bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::
   if (out->empty()) {
     *err = path + ": no games";
     return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::string* err) {
+  if (!load_any(path, out, err)) return false;
+  for (size_t i = 0; i < out->size(); ++i) {
+    if ((*out)[i].number <= 0) (*out)[i].number = static_cast<int>(i) + 1;
   }
   return true;
 }

@@ -24,6 +24,9 @@ struct RecordedGame {
   std::string source;  // "jsonl", "botzone", "sgf"
   std::string label;   // "Alpha vs Beta" / event name
   std::string black, white;
+  // The game's number: for our log the run's game number (the log's "game", 1-based, as on the
+  // screen and in stderr file names); for other formats the position in the file (1-based).
+  int number = 0;
   int size = 15;
   int opening_turns = 0;
   std::vector<RecordedTurn> turns;
@@ -36,8 +39,9 @@ struct RecordedGame {
   Color claimed_culprit = kEmpty;
 };
 
-// Loads every game of a file, detecting the format (first character '(' = SGF; JSON with "c6judge"
-// = our log; JSON with "log" = Botzone). False + *err if nothing could be read.
+// Loads every game of a file ("-" = standard input), detecting the format (first character '(' =
+// SGF; JSON with "c6judge" = our log; JSON with "log" = Botzone). False + *err if nothing could be
+// read.
 bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::string* err);
 bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, std::string* err);
 bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err);

@@ -31,7 +31,9 @@ std::string elo_text(const Interval& i) {
 std::vector<std::pair<int, int>> make_pairings(const RunConfig& cfg) {
   std::vector<std::pair<int, int>> p;
   const int n = static_cast<int>(cfg.bots.size());
-  if (cfg.mode == RunMode::kMatch) {
+  if (cfg.mode == RunMode::kPairs) {
+    p = cfg.pairs;
+  } else if (cfg.mode == RunMode::kMatch) {
     p.push_back({0, 1});
   } else if (cfg.mode == RunMode::kGauntlet) {
     for (int j = 1; j < n; ++j) p.push_back({0, j});
@@ -82,6 +84,7 @@ void ResultBook::add(const LoggedGame& g, int black_bot, int white_bot) {
   if (r.verdict == Verdict::kInterrupt || r.verdict == Verdict::kNone) return;
   if (g.pairing < 0 || g.pairing >= static_cast<int>(res_.pairings.size())) return;
   ++res_.finished;
+  res_.games.push_back({black_bot, white_bot, r.winner, r.verdict, r.culprit});
   const int v = static_cast<int>(r.verdict);
   if (is_fault(r.verdict)) {
     ++res_.verdicts[r.culprit == kBlack ? black_bot : white_bot][v];
@@ -375,7 +378,7 @@ int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<c
       std::fprintf(stderr,
                    "c6judge: %s: game %d was played by %s vs %s with another seed or bot list; "
                    "resume needs the same bots (same order) and --seed\n",
-                   cfg.log_path.c_str(), g.index, g.black.name.c_str(), g.white.name.c_str());
+                   cfg.log_path.c_str(), g.index + 1, g.black.name.c_str(), g.white.name.c_str());
       return kExitSetup;
     }
     if (g.index < total && (*done)[g.index]) continue;
@@ -485,6 +488,17 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   if (!cfg.quiet || !cfg.json)
     print_summary(cfg, book.results(), sched.finished_now(), t_start, out);
   if (cfg.json) std::printf("%s\n", summary_json(cfg, book.results()).c_str());
+  if (!cfg.standings_prefix.empty()) {
+    StandingsInput in;
+    for (const BotSpec& b : cfg.bots) in.names.push_back(b.name);
+    in.games = book.results().games;
+    in.title = cfg.mode == RunMode::kMatch ? "Match standings" : "Tournament standings";
+    if (!write_standings(cfg.standings_prefix, in, &err)) {
+      std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+      return kExitSetup;
+    }
+    std::fprintf(out, "Standings: %s.{csv,json,md}\n", cfg.standings_prefix.c_str());
+  }
   std::fflush(stdout);
   const std::string fatal = sched.fatal();
   if (!fatal.empty()) {

@@ -10,12 +10,14 @@
 #include "bot.h"
 #include "gamelog.h"
 #include "openings.h"
+#include "standings.h"
 #include "stats.h"
 
 namespace c6 {
 namespace judge {
 
-enum class RunMode { kMatch, kRoundRobin, kGauntlet };
+// kPairs: the pairings are given (RunConfig::pairs), e.g. one Swiss round of a contest.
+enum class RunMode { kMatch, kRoundRobin, kGauntlet, kPairs };
 
 // A whole run as given on the command line; the schedule is a pure function of it and the game
 // number. Invariant checked by run_games: at least two bots, openings legal on the board size.
@@ -37,6 +39,8 @@ struct RunConfig {
   int report_every = 10;  // rating block every k finished games (0 = only at the end)
   bool json = false;      // machine-readable summary on stdout at the end
   int max_turns = 0;
+  std::string standings_prefix;            // non-empty: PREFIX.{csv,json,md} written at the end
+  std::vector<std::pair<int, int>> pairs;  // kPairs: bot index pairs, each plays --games games
 };
 
 // One scheduled game: which pairing, which bot is Black, which opening and symmetry.
@@ -60,6 +64,7 @@ struct RunResults {
   std::vector<std::pair<int, int>> pairings;
   std::vector<Tally> tallies;
   std::vector<std::vector<int>> verdicts;  // [bot][verdict]
+  std::vector<GameOutcome> games;          // every booked game, for the standings
   int finished = 0;
   int sprt_decision = 0;
   double sprt_llr = 0;
