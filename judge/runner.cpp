@@ -348,6 +348,32 @@ int check_setup(RunConfig* cfg) {
 
 // With --resume, books the games already in the log and marks them done; without, refuses to
 // overwrite a log. kContinue or an exit code.
+// A resumed log must be of this run and this shard (its run header, shard.h); *need_header is set
+// when the log has no header yet (new log, or one from before headers) or one with other --games.
+int check_log_header(const RunConfig& cfg, bool* need_header) {
+  *need_header = true;
+  if (!file_nonempty(cfg.log_path)) return kContinue;
+  RunHeader old;
+  std::string err;
+  if (!read_run_header(cfg.log_path, &old, &err)) return kContinue;
+  const RunHeader now = make_run_header(cfg);
+  const std::string diff = first_difference(old.run, now.run);
+  if (!diff.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: %s belongs to another run (its '%s' differs); resume needs the same "
+                 "bots, seed, openings and limits\n",
+                 cfg.log_path.c_str(), diff.c_str());
+    return kExitSetup;
+  }
+  if (old.shard.k != now.shard.k || old.shard.n != now.shard.n) {
+    std::fprintf(stderr, "c6judge: %s is the log of shard %d/%d, not of --shard %d/%d\n",
+                 cfg.log_path.c_str(), old.shard.k, old.shard.n, now.shard.k, now.shard.n);
+    return kExitSetup;
+  }
+  *need_header = old.games != now.games;
+  return kContinue;
+}
+
 int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<char>* done,
              FILE* out) {
   if (cfg.log_path.empty()) return kContinue;
@@ -416,6 +442,15 @@ void print_limits(const RunConfig& cfg, FILE* out) {
 
 void print_summary(const RunConfig& cfg, const RunResults& r, int finished_now, int64_t t_start,
                    FILE* out) {
+  print_statistics(cfg, r, out);
+  const double el = (now_us() - t_start) / 1e6;
+  std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
+               el > 0 ? finished_now * 60.0 / el : 0.0);
+}
+
+}  // namespace
+
+void print_statistics(const RunConfig& cfg, const RunResults& r, FILE* out) {
   std::fprintf(out, "%s", rating_block(cfg, r).c_str());
   std::string vs;
   for (size_t b = 0; b < cfg.bots.size(); ++b) {
@@ -429,12 +464,7 @@ void print_summary(const RunConfig& cfg, const RunResults& r, int finished_now, 
   }
   std::fprintf(out, "Verdicts (WIN_SIX counted for the winner, faults for the culprit):\n%s",
                vs.c_str());
-  const double el = (now_us() - t_start) / 1e6;
-  std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
-               el > 0 ? finished_now * 60.0 / el : 0.0);
 }
-
-}  // namespace
 
 int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   RunConfig cfg = cfg_in;
@@ -445,13 +475,30 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   const int P = static_cast<int>(pairings.size());
   ResultBook book(cfg, pairings);
   std::vector<char> done(games_per_pairing(cfg) * P, 0);
+  bool need_header = false;
+  if (!cfg.log_path.empty() && cfg.resume) rc = check_log_header(cfg, &need_header);
+  if (rc != kContinue) return rc;
   rc = load_log(cfg, P, &book, &done, out);
   if (rc != kContinue) return rc;
+  for (size_t i = 0; i < done.size(); ++i) {
+    if (!in_shard(cfg.shard, static_cast<int>(i))) done[i] = 1;  // another shard's game
+  }
   LogWriter log;
   std::string err;
   if (!cfg.log_path.empty() && !log.open(cfg.log_path, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return kExitSetup;
+  }
+  if (!cfg.log_path.empty() && (need_header || !cfg.resume) &&
+      !log.append(run_header_to_json(make_run_header(cfg)))) {
+    std::fprintf(stderr, "c6judge: cannot write to %s\n", cfg.log_path.c_str());
+    return kExitSetup;
+  }
+  if (!cfg.shard.whole() && !cfg.quiet) {
+    int mine = 0;
+    for (size_t i = 0; i < done.size(); ++i) mine += in_shard(cfg.shard, static_cast<int>(i));
+    std::fprintf(out, "Shard %d/%d: %d of the run's %zu games\n", cfg.shard.k, cfg.shard.n, mine,
+                 done.size());
   }
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);

@@ -4,12 +4,14 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "bot.h"
 #include "gamelog.h"
 #include "openings.h"
+#include "shard.h"
 #include "stats.h"
 
 namespace c6 {
@@ -37,6 +39,7 @@ struct RunConfig {
   int report_every = 10;  // rating block every k finished games (0 = only at the end)
   bool json = false;      // machine-readable summary on stdout at the end
   int max_turns = 0;
+  ShardSpec shard;  // --shard K/N: play only this shard's games of the schedule (shard.h)
 };
 
 // One scheduled game: which pairing, which bot is Black, which opening and symmetry.
@@ -90,6 +93,9 @@ int run_games(const RunConfig& cfg, const std::atomic<bool>* stop);
 // Text blocks (also used by tests).
 std::string rating_block(const RunConfig& cfg, const RunResults& r);
 std::string summary_json(const RunConfig& cfg, const RunResults& r);
+// The end-of-run statistics (rating block, crosstable, verdicts per bot) as run and merge print
+// them.
+void print_statistics(const RunConfig& cfg, const RunResults& r, FILE* out);
 
 }  // namespace judge
 }  // namespace c6
