@@ -480,9 +480,6 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   if (rc != kContinue) return rc;
   rc = load_log(cfg, P, &book, &done, out);
   if (rc != kContinue) return rc;
-  for (size_t i = 0; i < done.size(); ++i) {
-    if (!in_shard(cfg.shard, static_cast<int>(i))) done[i] = 1;  // another shard's game
-  }
   LogWriter log;
   std::string err;
   if (!cfg.log_path.empty() && !log.open(cfg.log_path, &err)) {

@@ -40,7 +40,7 @@ tail -n "$(wc -l <"$tmp/sharded/standings.txt")" "$tmp/sharded.stats" | cmp - "$
 diff <(grep -v '^Limits\|^Finished' "$tmp/whole.txt") <(grep -v '^Shard\|^Merged' "$tmp/whole.stats") ||
   fail "merge prints other statistics than the run"
 # Same games, game by game: strip what depends on timing and the machine.
-strip() { grep '"c6judge":1' "$1" | sed -E 's/"ms":[0-9.e+-]+//g; s/"duration_ms":[0-9]+//; s/"finished":"[^"]*"//' | sort; }
+strip() { grep '^{"c6judge":1,.*}$' "$1" | sed -E 's/"ms":[0-9.e+-]+//g; s/"duration_ms":[0-9]+//; s/"finished":"[^"]*"//' | sort; }
 diff <(strip "$tmp/whole.jsonl") <(strip "$tmp/sharded/merged.jsonl") >/dev/null || fail "games differ"
 n=$(grep -c '"c6judge":1' "$tmp/sharded/merged.jsonl")
 [ "$n" = 12 ] || fail "merged log has $n games, expected 12"
