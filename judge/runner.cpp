@@ -348,8 +348,11 @@ int check_setup(RunConfig* cfg) {
 
 // With --resume, books the games already in the log and marks them done; without, refuses to
 // overwrite a log. kContinue or an exit code.
-// A resumed log must be of this run and this shard (its run header, shard.h); *need_header is set
-// when the log has no header yet (new log, or one from before headers) or one with other --games.
+// A resumed log must be of this shard (its run header, shard.h). A header that describes the run
+// otherwise (other bot arguments or binaries, limits) is only warned about, as resume has always
+// allowed fixing a bot by name and seed; the new header then describes the log for merge.
+// *need_header is set when the log has no header yet (new log, or one from before headers) or one
+// that differs (run or --games).
 int check_log_header(const RunConfig& cfg, bool* need_header) {
   *need_header = true;
   if (!file_nonempty(cfg.log_path)) return kContinue;
@@ -357,20 +360,19 @@ int check_log_header(const RunConfig& cfg, bool* need_header) {
   std::string err;
   if (!read_run_header(cfg.log_path, &old, &err)) return kContinue;
   const RunHeader now = make_run_header(cfg);
-  const std::string diff = first_difference(old.run, now.run);
-  if (!diff.empty()) {
-    std::fprintf(stderr,
-                 "c6judge: %s belongs to another run (its '%s' differs); resume needs the same "
-                 "bots, seed, openings and limits\n",
-                 cfg.log_path.c_str(), diff.c_str());
-    return kExitSetup;
-  }
   if (old.shard.k != now.shard.k || old.shard.n != now.shard.n) {
     std::fprintf(stderr, "c6judge: %s is the log of shard %d/%d, not of --shard %d/%d\n",
                  cfg.log_path.c_str(), old.shard.k, old.shard.n, now.shard.k, now.shard.n);
     return kExitSetup;
   }
-  *need_header = old.games != now.games;
+  const std::string diff = first_difference(old.run, now.run);
+  if (!diff.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: warning: %s was started with another '%s'; resuming under the new "
+                 "one (games already logged keep theirs)\n",
+                 cfg.log_path.c_str(), diff.c_str());
+  }
+  *need_header = !diff.empty() || old.games != now.games;
   return kContinue;
 }
 
