@@ -28,6 +28,12 @@ asan: deps
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# A one-node Slurm on this machine (installs Debian slurm-wlm if missing; needs root) running a
+# sharded tournament as a job array with a dependent merge job. Not part of `make test`.
+.PHONY: test-slurm
+test-slurm: build
+	@tools/slurm/test-slurm.sh $(BUILD)
+
 test-asan: asan
 	@cd build-asan && ctest --output-on-failure -j $(JOBS)
 

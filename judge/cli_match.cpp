@@ -69,6 +69,9 @@ Running:
                      --games extends a finished run
   --stderr-dir DIR   each bot's stderr per game to DIR/gNNNNN-<colour>-<name>.log (empty files
                      removed); default: LOG.stderr/ with --log, else discarded
+  --shard K/N        play only shard K of N of the same schedule (game pairs p with p mod N =
+                     K-1; game numbers as in the whole run); needs --log; c6judge merge LOG...
+                     checks the shard logs and prints the whole run's statistics (not with --sprt)
   --sprt elo0=E0 elo1=E1 alpha=A beta=B
                      match only: stop when the pentanomial SPRT decides
   --report K         rating block every K finished games (default 10; 0 = only at the end)
@@ -247,6 +250,12 @@ int parse_run_options(const std::vector<std::string>& args, bool tournament, Run
       cfg.quiet = true;
     } else if (a == "--json") {
       cfg.json = true;
+    } else if (a == "--shard") {
+      if (!value(&v)) return kExitUsage;
+      if (!parse_shard(v, &cfg.shard, &err)) {
+        std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+        return kExitUsage;
+      }
     } else if (a == "--gauntlet" && tournament) {
       cfg.mode = RunMode::kGauntlet;
     } else if (a == "--bots") {
@@ -295,6 +304,16 @@ int match_main(const std::vector<std::string>& args, bool tournament,
     for (size_t j = 0; j < i; ++j) {
       if (cfg.bots[i].name == cfg.bots[j].name) cfg.bots[i].name += "#" + std::to_string(i + 1);
     }
+  }
+  if (!cfg.shard.whole() && cfg.sprt.enabled && !tournament) {
+    std::fprintf(stderr,
+                 "c6judge: --shard cannot be combined with --sprt (SPRT stops the run "
+                 "as a whole; shards cannot know when)\n");
+    return kExitUsage;
+  }
+  if (!cfg.shard.whole() && cfg.log_path.empty()) {
+    std::fprintf(stderr, "c6judge: --shard needs --log FILE (c6judge merge reads the logs)\n");
+    return kExitUsage;
   }
   if (cfg.resume && cfg.log_path.empty()) {
     std::fprintf(stderr, "c6judge: --resume needs --log FILE\n");

@@ -16,6 +16,7 @@
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
+#include "shard.h"
 
 namespace c6 {
 namespace judge {
@@ -353,6 +354,7 @@ bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, s
   std::string line, why;
   while (std::getline(f, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (is_run_header_line(line)) continue;  // shard.h; read by read_run_header
     LoggedGame g;
     if (game_from_json(line, &g, &why)) {
       out->push_back(g);

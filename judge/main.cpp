@@ -1,4 +1,5 @@
-// c6judge: plays, replays and checks Connect6 bots. Subcommands: match, tournament, replay, check.
+// c6judge: plays, replays and checks Connect6 bots. Subcommands: match, tournament, replay, check,
+// merge.
 #include <signal.h>
 
 #include <atomic>
@@ -22,6 +23,7 @@ Commands:
               print boards, re-send one turn to a bot
   check       compliance run of one bot against the protocol, with latency per turn
   contest     a class contest: build, check and play a folder of student submissions (sandboxed)
+  merge       join the logs of a run played in shards (--shard K/N) into the run's statistics
 
 Exit codes: 0 success, 1 invalid log (replay) or failed check, 2 usage error, 3 setup or I/O error,
 4 interrupted.
@@ -70,6 +72,8 @@ int main(int argc, char** argv) {
     rc = c6::judge::contest_main(args, &stop);
   } else if (cmd == "check") {
     rc = c6::judge::check_main(args, &stop);
+  } else if (cmd == "merge") {
+    rc = c6::judge::merge_main(args);
   } else {
     std::fprintf(stderr, "c6judge: unknown command '%s'\n%s", cmd.c_str(), kHelp);
   }

@@ -9,6 +9,7 @@
 #include "core/coords.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
+#include "shard.h"
 
 namespace c6 {
 namespace judge {
@@ -294,6 +295,7 @@ bool load_any(const std::string& path, std::vector<RecordedGame>* out, std::stri
   while (std::getline(in, line)) {
     ++lineno;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (is_run_header_line(line)) continue;  // the run header of a c6judge log (shard.h)
     LoggedGame lg;
     RecordedGame g;
     std::string why;

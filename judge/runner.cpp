@@ -350,6 +350,34 @@ int check_setup(RunConfig* cfg) {
 
 // With --resume, books the games already in the log and marks them done; without, refuses to
 // overwrite a log. kContinue or an exit code.
+// A resumed log must be of this shard (its run header, shard.h). A header that describes the run
+// otherwise (other bot arguments or binaries, limits) is only warned about, as resume has always
+// allowed fixing a bot by name and seed; the new header then describes the log for merge.
+// *need_header is set when the log has no header yet (new log, or one from before headers) or one
+// that differs (run or --games).
+int check_log_header(const RunConfig& cfg, bool* need_header) {
+  *need_header = true;
+  if (!file_nonempty(cfg.log_path)) return kContinue;
+  RunHeader old;
+  std::string err;
+  if (!read_run_header(cfg.log_path, &old, &err)) return kContinue;
+  const RunHeader now = make_run_header(cfg);
+  if (old.shard.k != now.shard.k || old.shard.n != now.shard.n) {
+    std::fprintf(stderr, "c6judge: %s is the log of shard %d/%d, not of --shard %d/%d\n",
+                 cfg.log_path.c_str(), old.shard.k, old.shard.n, now.shard.k, now.shard.n);
+    return kExitSetup;
+  }
+  const std::string diff = first_difference(old.run, now.run);
+  if (!diff.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: warning: %s was started with another '%s'; resuming under the new "
+                 "one (games already logged keep theirs)\n",
+                 cfg.log_path.c_str(), diff.c_str());
+  }
+  *need_header = !diff.empty() || old.games != now.games;
+  return kContinue;
+}
+
 int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<char>* done,
              FILE* out) {
   if (cfg.log_path.empty()) return kContinue;
@@ -422,6 +450,15 @@ void print_limits(const RunConfig& cfg, const CgroupSupport& cgroups, FILE* out)
 
 void print_summary(const RunConfig& cfg, const RunResults& r, int finished_now, int64_t t_start,
                    FILE* out) {
+  print_statistics(cfg, r, out);
+  const double el = (now_us() - t_start) / 1e6;
+  std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
+               el > 0 ? finished_now * 60.0 / el : 0.0);
+}
+
+}  // namespace
+
+void print_statistics(const RunConfig& cfg, const RunResults& r, FILE* out) {
   std::fprintf(out, "%s", rating_block(cfg, r).c_str());
   std::string vs;
   for (size_t b = 0; b < cfg.bots.size(); ++b) {
@@ -435,12 +472,7 @@ void print_summary(const RunConfig& cfg, const RunResults& r, int finished_now, 
   }
   std::fprintf(out, "Verdicts (WIN_SIX counted for the winner, faults for the culprit):\n%s",
                vs.c_str());
-  const double el = (now_us() - t_start) / 1e6;
-  std::fprintf(out, "Finished %d game(s) this run in %.1f s (%.1f games/min)\n", finished_now, el,
-               el > 0 ? finished_now * 60.0 / el : 0.0);
 }
-
-}  // namespace
 
 int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   RunConfig cfg = cfg_in;
@@ -451,6 +483,9 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   const int P = static_cast<int>(pairings.size());
   ResultBook book(cfg, pairings);
   std::vector<char> done(games_per_pairing(cfg) * P, 0);
+  bool need_header = false;
+  if (!cfg.log_path.empty() && cfg.resume) rc = check_log_header(cfg, &need_header);
+  if (rc != kContinue) return rc;
   rc = load_log(cfg, P, &book, &done, out);
   if (rc != kContinue) return rc;
   LogWriter log;
@@ -458,6 +493,17 @@ int run_games(const RunConfig& cfg_in, const std::atomic<bool>* stop) {
   if (!cfg.log_path.empty() && !log.open(cfg.log_path, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return kExitSetup;
+  }
+  if (!cfg.log_path.empty() && (need_header || !cfg.resume) &&
+      !log.append(run_header_to_json(make_run_header(cfg)))) {
+    std::fprintf(stderr, "c6judge: cannot write to %s\n", cfg.log_path.c_str());
+    return kExitSetup;
+  }
+  if (!cfg.shard.whole() && !cfg.quiet) {
+    int mine = 0;
+    for (size_t i = 0; i < done.size(); ++i) mine += in_shard(cfg.shard, static_cast<int>(i));
+    std::fprintf(out, "Shard %d/%d: %d of the run's %zu games\n", cfg.shard.k, cfg.shard.n, mine,
+                 done.size());
   }
   if (cfg.stderr_dir.empty() && !cfg.log_path.empty()) cfg.stderr_dir = cfg.log_path + ".stderr";
   if (!cfg.stderr_dir.empty()) mkdir(cfg.stderr_dir.c_str(), 0755);

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "gamelog.h"
 #include "openings.h"
 #include "standings.h"
+#include "shard.h"
 #include "stats.h"
 
 namespace c6 {
@@ -41,6 +43,7 @@ struct RunConfig {
   int max_turns = 0;
   std::string standings_prefix;            // non-empty: PREFIX.{csv,json,md} written at the end
   std::vector<std::pair<int, int>> pairs;  // kPairs: bot index pairs, each plays --games games
+  ShardSpec shard;  // --shard K/N: play only this shard's games of the schedule (shard.h)
 };
 
 // One scheduled game: which pairing, which bot is Black, which opening and symmetry.
@@ -94,6 +97,9 @@ int run_games(const RunConfig& cfg, const std::atomic<bool>* stop);
 // Text blocks (also used by tests).
 std::string rating_block(const RunConfig& cfg, const RunResults& r);
 std::string summary_json(const RunConfig& cfg, const RunResults& r);
+// The end-of-run statistics (rating block, crosstable, verdicts per bot) as run and merge print
+// them.
+void print_statistics(const RunConfig& cfg, const RunResults& r, FILE* out);
 
 }  // namespace judge
 }  // namespace c6

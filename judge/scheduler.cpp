@@ -42,7 +42,10 @@ Scheduler::Scheduler(const RunConfig& cfg, int pairings, std::vector<char> done,
     book_->results().sprt_decision = sprt_decision(book_->results().tallies[0], cfg_.sprt);
     halt_ = book_->results().sprt_decision != 0;
   }
-  for (int i = 0; i < total_; ++i) remaining_ += done_[i] ? 0 : 1;
+  for (int i = 0; i < total_; ++i) {
+    if (!in_shard(cfg_.shard, i)) done_[i] = 1;  // another shard's game (--shard, shard.h)
+    remaining_ += done_[i] ? 0 : 1;
+  }
 }
 
 bool Scheduler::next(ScheduledGame* s, GameSetup* setup, std::string* opening_name) {

@@ -22,7 +22,8 @@ namespace judge {
 // is not INTERRUPT is logged and booked exactly once; all members are guarded by one mutex.
 class Scheduler {
  public:
-  // done[i]: game i is already in the log (resume). The book already holds those games.
+  // done[i]: game i is already in the log (resume). The book already holds those games. Games of
+  // other shards (cfg.shard) are never handed out.
   Scheduler(const RunConfig& cfg, int pairings, std::vector<char> done, ResultBook* book,
             LogWriter* log, FILE* out, const std::atomic<bool>* stop);
 

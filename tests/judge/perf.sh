@@ -19,6 +19,8 @@ import json, re, sys
 turns = dur = ans = 0
 for line in open(sys.argv[1]):
     g = json.loads(line)
+    if "c6judge" not in g:  # the run header
+        continue
     turns += len(g["moves"]) + (1 if "bad_move" in g else 0)
     dur += g["duration_ms"]
     ans += sum(m["ms"] for m in g["moves"])
