@@ -150,7 +150,7 @@ void ProtocolBot::classify_death(TurnOutcome* out) {
   if (!mem && abnormal && limit_kb > 0 && proc_.memory_mode() == MemoryMode::kAs) {
     // RLIMIT_AS makes allocations fail rather than killing, so the death itself looks like a crash:
     // a peak RSS near the cap or an allocation-failure message tells them apart.
-    if (static_cast<uint64_t>(e.maxrss_kb) * 10 >= limit_kb * 7) mem = true;
+    if ((proc_.peak_rss_bytes() >> 10) * 10 >= limit_kb * 7) mem = true;
     const std::string tail = tail_of_file(stderr_path_, 8192) + "\n" + first + "\n" + last;
     for (const char* m : {"bad_alloc", "Cannot allocate memory", "out of memory",
                           "memory exhausted", "MemoryError", "OutOfMemoryError"}) {

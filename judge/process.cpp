@@ -389,8 +389,8 @@ bool ChildProcess::memory_exceeded() {
 }
 
 uint64_t ChildProcess::peak_rss_bytes() const {
+  // Not getrusage's ru_maxrss: it carries over exec, so it includes the forked copy of the judge.
   uint64_t p = peak_tree_;
-  p = std::max<uint64_t>(p, static_cast<uint64_t>(exit_.maxrss_kb) * 1024);
   if (cg_.memory_limited()) p = std::max<uint64_t>(p, cg_.peak_bytes());
   return p;
 }
