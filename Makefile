@@ -26,6 +26,7 @@ asan: deps
 	@cmake --build build-asan -j $(JOBS)
 
 test: build
+	@tools/ensure-deps.sh chromium chromium-driver python3-selenium
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 test-asan: asan
