@@ -12,6 +12,7 @@ int match_main(const std::vector<std::string>& args, bool tournament,
                const std::atomic<bool>* stop);
 int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
+int play_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 int serve_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 
 }  // namespace judge

@@ -21,6 +21,7 @@ Commands:
   replay      validate logged games (our JSONL log, Botzone match logs, Little Golem SGF),
               print boards, re-send one turn to a bot
   check       compliance run of one bot against the protocol, with latency per turn
+  play        a human against a bot on a text board in the terminal
   serve       a page in the browser: play a bot, replay and watch logs
 
 Exit codes: 0 success, 1 invalid log (replay) or failed check, 2 usage error, 3 setup or I/O error,
@@ -68,6 +69,8 @@ int main(int argc, char** argv) {
     rc = c6::judge::replay_main(args, &stop);
   } else if (cmd == "check") {
     rc = c6::judge::check_main(args, &stop);
+  } else if (cmd == "play") {
+    rc = c6::judge::play_main(args, &stop);
   } else if (cmd == "serve") {
     rc = c6::judge::serve_main(args, &stop);
   } else {

@@ -190,12 +190,21 @@ std::string ServeGame::state_json(int id) const {
   return sb.GetString();
 }
 
+std::string ServeGame::result_text() const {
+  if (!over_) return "";
+  const std::string who = winner_ == kEmpty   ? "no winner"
+                          : winner_ == human_ ? "you win"
+                                              : bot_spec_.name + " wins";
+  return who + ": " + verdict_name(verdict_) + " (" + reason_ + ")" +
+         (detail_.empty() ? "" : ": " + detail_);
+}
+
 std::string ServeGame::log_line() const {
   LoggedGame g;
   g.index = 0;
   BotSpec human;
   human.name = "human";
-  human.cmd = "(c6judge serve)";
+  human.cmd = "(human)";
   g.black = human_ == kBlack ? human : bot_spec_;
   g.white = human_ == kBlack ? bot_spec_ : human;
   g.finished_at = utc_now_iso();

@@ -32,6 +32,10 @@ class ServeGame {
   bool undo(std::string* err);
   void resign();
   bool over() const { return over_; }
+  const Game& game() const { return game_; }
+  Color human() const { return human_; }
+  // One line on how the game ended ("greedy wins: WIN_SIX (six): ..."), empty while it runs.
+  std::string result_text() const;
   // The state as a JSON object for the page.
   std::string state_json(int id) const;
   // The game as a judge log line (only meaningful once over()).
