@@ -220,6 +220,7 @@ class Server {
   Server(const ServeConfig& cfg, std::string logs_real, const std::atomic<bool>* stop)
       : cfg_(cfg), logs_real_(std::move(logs_real)), stop_(stop), games_(cfg.max_games) {}
 
+  // The page and the read-only file views (Replay, Watch).
   void routes(HttpServer& s) {
     s.route("GET", "/", [](const HttpRequest&, HttpResponse* res) {
       set(res, kPage, "text/html; charset=utf-8");
@@ -254,6 +255,11 @@ class Server {
       if (j.empty()) return fail(res, 422, err);
       set(res, j, "application/json");
     });
+    game_routes(s);
+  }
+
+  // Play: a new game, its state, a move, undo, resign. A request names a game by its id.
+  void game_routes(HttpServer& s) {
     s.route("POST", "/api/new", [this](const HttpRequest& req, HttpResponse* res) {
       bool ok = true;
       const int bot = form_int(req, "bot", 0, static_cast<int>(cfg_.bots.size()) - 1, &ok);

@@ -138,6 +138,48 @@ void parse_form(const std::string& s, std::map<std::string, std::string>* out) {
   }
 }
 
+namespace {
+
+// Parses the request line and the headers this server uses. False + a 4xx in *res.
+bool parse_head(const std::string& head, HttpRequest* req, long long* length, HttpResponse* res) {
+  const size_t sp1 = head.find(' '), sp2 = head.find(' ', sp1 + 1);
+  const size_t eol = head.find("\r\n");
+  if (sp1 == std::string::npos || sp2 == std::string::npos ||
+      (eol != std::string::npos && sp2 > eol)) {
+    res->status = 400;
+    res->body = json_error("malformed request line");
+    return false;
+  }
+  req->method = head.substr(0, sp1);
+  const std::string target = head.substr(sp1 + 1, sp2 - sp1 - 1);
+  const size_t q = target.find('?');
+  req->path = target.substr(0, q);
+  if (q != std::string::npos) parse_form(target.substr(q + 1), &req->params);
+  *length = 0;
+  size_t pos = eol == std::string::npos ? head.size() : eol + 2;
+  while (pos < head.size()) {
+    size_t e = head.find("\r\n", pos);
+    if (e == std::string::npos) e = head.size();
+    const std::string line = head.substr(pos, e - pos);
+    const size_t colon = line.find(':');
+    if (colon != std::string::npos) {
+      const std::string k = lower(line.substr(0, colon));
+      std::string v = line.substr(colon + 1);
+      while (!v.empty() && v[0] == ' ') v.erase(0, 1);
+      if (k == "content-length") *length = std::atoll(v.c_str());
+      if (k == "transfer-encoding") {
+        res->status = 411;
+        res->body = json_error("chunked bodies are not accepted; send Content-Length");
+        return false;
+      }
+    }
+    pos = e + 2;
+  }
+  return true;
+}
+
+}  // namespace
+
 HttpServer::~HttpServer() {
   if (listen_fd_ >= 0) ::close(listen_fd_);
 }
@@ -209,41 +251,8 @@ void HttpServer::handle(int fd) {
   HttpRequest req;
   const std::string head = buf.substr(0, end);
   std::string body = buf.substr(end + 4);
-  const size_t sp1 = head.find(' '), sp2 = head.find(' ', sp1 + 1);
-  const size_t eol = head.find("\r\n");
-  if (sp1 == std::string::npos || sp2 == std::string::npos ||
-      (eol != std::string::npos && sp2 > eol)) {
-    res.status = 400;
-    res.body = json_error("malformed request line");
-    return send_response(fd, res);
-  }
-  req.method = head.substr(0, sp1);
-  std::string target = head.substr(sp1 + 1, sp2 - sp1 - 1);
-  const size_t q = target.find('?');
-  req.path = target.substr(0, q);
-  if (q != std::string::npos) parse_form(target.substr(q + 1), &req.params);
   long long length = 0;
-  bool chunked = false;
-  size_t pos = eol == std::string::npos ? head.size() : eol + 2;
-  while (pos < head.size()) {
-    size_t e = head.find("\r\n", pos);
-    if (e == std::string::npos) e = head.size();
-    const std::string line = head.substr(pos, e - pos);
-    const size_t colon = line.find(':');
-    if (colon != std::string::npos) {
-      const std::string k = lower(line.substr(0, colon));
-      std::string v = line.substr(colon + 1);
-      while (!v.empty() && v[0] == ' ') v.erase(0, 1);
-      if (k == "content-length") length = std::atoll(v.c_str());
-      if (k == "transfer-encoding") chunked = true;
-    }
-    pos = e + 2;
-  }
-  if (chunked) {
-    res.status = 411;
-    res.body = json_error("chunked bodies are not accepted; send Content-Length");
-    return send_response(fd, res);
-  }
+  if (!parse_head(head, &req, &length, &res)) return send_response(fd, res);
   if (length < 0 || static_cast<unsigned long long>(length) > max_body_) {
     res.status = 413;
     res.body = json_error("request body larger than " + std::to_string(max_body_) + " bytes");
