@@ -14,6 +14,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "gamelog.h"
+#include "serve_analyse.h"
 #include "serve_files.h"
 #include "serve_game.h"
 #include "serve_http.h"
@@ -230,6 +231,10 @@ class Server {
       for (size_t i = 0; i < cfg_.bots.size(); ++i) {
         j += (i ? ",\"" : "\"") + json_escape(cfg_.bots[i].name) + "\"";
       }
+      j += "],\"analyse\":[";
+      for (size_t i = 0; i < cfg_.bots.size(); ++i) {
+        j += std::string(i ? "," : "") + (can_analyse(cfg_.bots[i]) ? "true" : "false");
+      }
       set(res, j + "]}", "application/json");
     });
     s.route("GET", "/api/logs", [this](const HttpRequest&, HttpResponse* res) {
@@ -288,6 +293,18 @@ class Server {
     });
     s.route("POST", "/api/undo", [this](const HttpRequest& req, HttpResponse* res) {
       act(req, res, [](ServeGame& g, std::string* err) { return g.undo(err); });
+    });
+    s.route("POST", "/api/analyse", [this](const HttpRequest& req, HttpResponse* res) {
+      bool ok = true;
+      const int id = form_int(req, "id", 1, INT_MAX, &ok);
+      std::shared_ptr<ServeGame> g = ok ? games_.get(id) : nullptr;
+      if (!g) return fail(res, 404, "no such game");
+      std::lock_guard<std::mutex> lock(g->mutex());
+      std::string text, err;
+      if (!analyse_position(g->bot_spec(), g->game(), &text, &err, stop_)) {
+        return fail(res, 409, err);
+      }
+      set(res, "{\"analysis\":\"" + json_escape(text) + "\"}", "application/json");
     });
     s.route("POST", "/api/resign", [this](const HttpRequest& req, HttpResponse* res) {
       act(req, res, [](ServeGame& g, std::string*) {

@@ -34,6 +34,7 @@ class ServeGame {
   bool over() const { return over_; }
   const Game& game() const { return game_; }
   Color human() const { return human_; }
+  const BotSpec& bot_spec() const { return bot_spec_; }
   // One line on how the game ended ("greedy wins: WIN_SIX (six): ..."), empty while it runs.
   std::string result_text() const;
   // The state as a JSON object for the page.

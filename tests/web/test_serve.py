@@ -112,6 +112,12 @@ def test_play(d, base):
     wait_state(d, "human")
     play_turn(d, 1)
     check(turns_shown(d) == 2, "Black's first stone and the bot's answer are listed")
+    d.find_element(By.ID, "analyse").click()
+    WebDriverWait(d, WAIT).until(
+        lambda d: "best:" in d.find_element(By.ID, "debug").text or
+        d.find_element(By.ID, "error").text)
+    analysis = d.find_element(By.ID, "debug").text
+    check("best:" in analysis and "pv:" in analysis, "Analyse shows c6bot's best turn and PV")
     d.find_element(By.ID, "undo").click()
     WebDriverWait(d, WAIT).until(lambda d: turns_shown(d) == 0 and state(d) == "human")
     check(True, "undo takes back the human's turn and the bot's answer")
