@@ -166,6 +166,25 @@ def test_replay(d, base, n):
           "a link opens a sample log at game 2, turn 3")
 
 
+def test_watch(d, base, logs, samples):
+    # A log that a match is still writing: one game first, a second appended while watching.
+    lines = open(os.path.join(samples, "c6judge-match.jsonl")).read().splitlines()
+    live = os.path.join(logs, "live.jsonl")
+    with open(live, "w") as f:
+        f.write(lines[0] + "\n")
+    d.get(base + "#watch=live.jsonl")
+    options = lambda: len(d.find_elements(By.CSS_SELECTOR, "#gamesel option"))
+    WebDriverWait(d, WAIT).until(lambda d: options() == 1)
+    with open(live, "a") as f:
+        f.write(lines[1] + "\n")
+    WebDriverWait(d, WAIT).until(lambda d: options() == 2)
+    WebDriverWait(d, WAIT).until(
+        lambda d: Select(d.find_element(By.ID, "gamesel")).first_selected_option.text.startswith("2:"))
+    info = d.find_element(By.ID, "turninfo").text.split()
+    check(len(info) == 4 and info[1] == info[3] and int(info[1]) > 0,
+          "Watch picks up an appended game and follows it to its last turn (%s)" % " ".join(info))
+
+
 def test_refusals(base):
     for bad in ("../etc/passwd", "%2Fetc%2Fpasswd", "evil", "..%2F..%2Fetc%2Fpasswd"):
         code, body = http(base + "api/replay?file=" + bad)
@@ -201,6 +220,7 @@ def main():
         driver.save_screenshot(args.screenshot)
         print("screenshot:", args.screenshot)
         test_replay(driver, base, n)
+        test_watch(driver, base, logs, args.samples)
         test_refusals(base)
     finally:
         if driver:
