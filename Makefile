@@ -26,6 +26,7 @@ asan: deps
 	@cmake --build build-asan -j $(JOBS)
 
 test: build
+	@tools/ensure-deps.sh chromium chromium-driver python3-selenium || echo "make test: without them the browser test web_serve is skipped"
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # A one-node Slurm on this machine (installs Debian slurm-wlm if missing; needs root) running a

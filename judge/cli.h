@@ -29,6 +29,8 @@ int parse_run_options(const std::vector<std::string>& args, bool tournament, Run
 // Bot specs from a file, one per line ('#' comment lines and blank lines skipped); an error names
 // the file and line.
 bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::string* err);
+int play_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
+int serve_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 
 }  // namespace judge
 }  // namespace c6

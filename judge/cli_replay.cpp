@@ -7,6 +7,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "core/coords.h"
+#include "export_files.h"
 #include "game/game.h"
 #include "replay.h"
 
@@ -32,6 +33,9 @@ FILE '-' reads standard input.
                  Black's first stone. SPEC as for match (name=,cmd=,proto=,dir=).
   --time MS --margin MS --grace MS --memory MB   limits for --bot (defaults 1000/50/1000/256)
   --quiet        print only invalid games and the final count
+  --sgf OUT      write the games (or game N) as Little Golem-style SGF
+  --html OUT     write game N as one self-contained HTML page (board, steps, move list)
+  --svg OUT      write a picture of game N after turn K (--turn K; default the last turn)
 
 Exit codes: 0 every game valid (with --bot: the bot answered legally in time), 1 an invalid game
 (the message names the game, the turn and the reason) or a bad --bot answer, 2 usage error,
@@ -55,6 +59,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
   int only = 0, turn_k = 0;
   bool board = false, quiet = false;
   Limits limits;
+  std::vector<std::pair<std::string, std::string>> exports;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto num = [&](int* out) {
@@ -77,6 +82,10 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
       board = true;
     } else if (a == "--quiet" || a == "-q") {
       quiet = true;
+    } else if ((a == "--sgf" || a == "--html" || a == "--svg") && i + 1 < args.size()) {
+      exports.push_back({a, args[++i]});
+    } else if (a == "--png") {
+      return std::fprintf(stderr, "c6judge: --png is not built in; use --svg\n"), 2;
     } else if (a == "--bot" && i + 1 < args.size()) {
       bot_text = args[++i];
     } else if (a == "--time") {
@@ -118,6 +127,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
       return 2;
     }
   }
+  if (!exports.empty()) return write_exports(games, only, turn_k, exports);
 
   if (!bot_text.empty()) {
     const RecordedGame& g = games[pick];

@@ -24,6 +24,8 @@ Commands:
   check       compliance run of one bot against the protocol, with latency per turn
   contest     a class contest: build, check and play a folder of student submissions (sandboxed)
   merge       join the logs of a run played in shards (--shard K/N) into the run's statistics
+  play        a human against a bot on a text board in the terminal
+  serve       a page in the browser: play a bot, replay and watch logs
 
 Exit codes: 0 success, 1 invalid log (replay) or failed check, 2 usage error, 3 setup or I/O error,
 4 interrupted.
@@ -74,6 +76,10 @@ int main(int argc, char** argv) {
     rc = c6::judge::check_main(args, &stop);
   } else if (cmd == "merge") {
     rc = c6::judge::merge_main(args);
+  } else if (cmd == "play") {
+    rc = c6::judge::play_main(args, &stop);
+  } else if (cmd == "serve") {
+    rc = c6::judge::serve_main(args, &stop);
   } else {
     std::fprintf(stderr, "c6judge: unknown command '%s'\n%s", cmd.c_str(), kHelp);
   }
