@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "answer_parse.h"
 #include "core/coords.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
@@ -176,13 +177,15 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
       pos = end + 1;
     }
   }
-  if (out->cmd.empty()) {
+  if (trim(out->cmd).empty()) {
     *err = "bot has no command";
     return false;
   }
   if (out->name.empty()) {
-    std::string first = out->cmd.substr(0, out->cmd.find(' '));
+    const std::string cmd = trim(out->cmd);
+    std::string first = cmd.substr(0, cmd.find(' '));
     out->name = first.substr(first.rfind('/') == std::string::npos ? 0 : first.rfind('/') + 1);
+    if (out->name.empty()) out->name = "bot";  // e.g. cmd "dir/" (found by fuzz_judge_bot_spec)
   }
   return true;
 }
@@ -642,19 +645,11 @@ TurnOutcome BotSession::play_text(const std::vector<Move>& history) {
     out.detail = msg;
     return out;
   }
-  const std::string token = trim(move_line.substr(5));
-  Move m;
-  if (!coords::parse_move_letters(token, size_, style, &m)) {
-    // CCGC letters do not depend on the board size, so letters past the board decode to an
-    // off-board stone (an illegal move) rather than unreadable output.
-    if (spec_.proto != Proto::kCcgc ||
-        !coords::parse_move_letters(token, kMaxSize + 1, style, &m)) {
-      out.verdict = Verdict::kBadOutput;
-      out.detail = "unreadable move line: " + clip(move_line, 80);
-      return out;
-    }
+  std::string why;
+  if (!parse_text_move(move_line, spec_.proto, size_, &out.move, &why)) {
+    out.verdict = Verdict::kBadOutput;
+    out.detail = why;
   }
-  out.move = m;
   return out;
 }
 

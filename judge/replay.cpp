@@ -261,9 +261,15 @@ bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::
     *err = "cannot read " + path;
     return false;
   }
+  return parse_records(text, path, out, err);
+}
+
+bool parse_records(const std::string& text, const std::string& name, std::vector<RecordedGame>* out,
+                   std::string* err) {
+  out->clear();
   const size_t first = text.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) {
-    *err = path + ": empty file";
+    *err = name + ": empty file";
     return false;
   }
   if (text[first] == '(') return parse_sgf_games(text, out, err);
@@ -293,12 +299,12 @@ bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::
     } else if (parse_botzone_log(line, &g, &why)) {
       out->push_back(g);
     } else {
-      *err = path + ":" + std::to_string(lineno) + ": " + why;
+      *err = name + ":" + std::to_string(lineno) + ": " + why;
       return false;
     }
   }
   if (out->empty()) {
-    *err = path + ": no games";
+    *err = name + ": no games";
     return false;
   }
   return true;
