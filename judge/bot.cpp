@@ -64,21 +64,6 @@ std::string tail_of_file(const std::string& path, long max_bytes) {
   return s;
 }
 
-bool get_int(const rapidjson::Value& obj, const char* key, int* out) {
-  auto it = obj.FindMember(key);
-  if (it == obj.MemberEnd() || !it->value.IsInt()) return false;
-  *out = it->value.GetInt();
-  return true;
-}
-
-std::string json_string_or_dump(const rapidjson::Value& v) {
-  if (v.IsString()) return std::string(v.GetString(), v.GetStringLength());
-  rapidjson::StringBuffer sb;
-  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
-  v.Accept(w);
-  return sb.GetString();
-}
-
 void write_move(rapidjson::Writer<rapidjson::StringBuffer>* w, const Move& m) {
   int v[4];
   coords::to_botzone(m, v);
@@ -89,18 +74,6 @@ void write_move(rapidjson::Writer<rapidjson::StringBuffer>* w, const Move& m) {
     w->Int(v[i]);
   }
   w->EndObject();
-}
-
-// Fills out->move from four Botzone integers; a half pair is a wrong stone count, not bad output.
-void set_botzone_move(int x0, int y0, int x1, int y1, TurnOutcome* out) {
-  std::string why;
-  Move m;
-  if (coords::from_botzone(x0, y0, x1, y1, &m, &why)) {
-    out->move = m;
-  } else {
-    out->malformed_count = true;
-    out->detail = why;
-  }
 }
 
 }  // namespace
@@ -244,48 +217,6 @@ bool resolve_binary(BotSpec* spec, std::string* err) {
   }
   spec->binary = path;
   spec->sha256 = sha256_file(path);
-  return true;
-}
-
-bool parse_botzone_json_answer(const std::string& line, TurnOutcome* out, std::string* data,
-                               std::string* globaldata, std::string* why) {
-  rapidjson::Document d;
-  d.Parse(line.c_str(), line.size());
-  if (d.HasParseError() || !d.IsObject()) {
-    *why = "not a JSON object: " + clip(line, 80);
-    return false;
-  }
-  auto r = d.FindMember("response");
-  if (r == d.MemberEnd() || !r->value.IsObject()) {
-    *why = "missing \"response\" object";
-    return false;
-  }
-  int v[4];
-  const char* keys[4] = {"x0", "y0", "x1", "y1"};
-  for (int i = 0; i < 4; ++i) {
-    if (!get_int(r->value, keys[i], &v[i])) {
-      *why = std::string("response field \"") + keys[i] + "\" missing or not an integer";
-      return false;
-    }
-  }
-  set_botzone_move(v[0], v[1], v[2], v[3], out);
-  auto dbg = d.FindMember("debug");
-  if (dbg != d.MemberEnd()) out->debug = clip(json_string_or_dump(dbg->value), 1024);
-  auto dt = d.FindMember("data");
-  if (data && dt != d.MemberEnd()) *data = json_string_or_dump(dt->value);
-  auto gd = d.FindMember("globaldata");
-  if (globaldata && gd != d.MemberEnd()) *globaldata = json_string_or_dump(gd->value);
-  return true;
-}
-
-bool parse_botzone_line_move(const std::string& line, TurnOutcome* out, std::string* why) {
-  int v[4];
-  char extra;
-  if (std::sscanf(line.c_str(), "%d %d %d %d %c", &v[0], &v[1], &v[2], &v[3], &extra) != 4) {
-    *why = "move line is not four integers: " + clip(line, 80);
-    return false;
-  }
-  set_botzone_move(v[0], v[1], v[2], v[3], out);
   return true;
 }
 

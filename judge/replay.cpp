@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "answer_parse.h"
 #include "core/coords.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
@@ -32,7 +33,7 @@ bool json_move(const rapidjson::Value& v, RecordedTurn* t) {
       x[i] = it->value.GetInt();
     }
   } else if (v.IsString()) {  // simple-mode bots answer "x0 y0 x1 y1"
-    if (std::sscanf(v.GetString(), "%d %d %d %d", &x[0], &x[1], &x[2], &x[3]) != 4) return false;
+    if (!parse_four_ints(std::string(v.GetString(), v.GetStringLength()), x)) return false;
   } else {
     return false;
   }
