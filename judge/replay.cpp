@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -40,6 +41,14 @@ bool json_move(const rapidjson::Value& v, RecordedTurn* t) {
   std::string why;
   t->malformed = !coords::from_botzone(x[0], x[1], x[2], x[3], &t->move, &why);
   return true;
+}
+
+// An SGF SZ value: a whole number, else -1 (atoi read "4294967311" as 15 and "15x" as 15).
+int sgf_size(const std::string& val) {
+  if (val.empty() || val.size() > 3 || val.find_first_not_of("0123456789") != std::string::npos) {
+    return -1;
+  }
+  return std::atoi(val.c_str());
 }
 
 const char* cname(Color c) { return c == kBlack ? "Black" : "White"; }
@@ -110,8 +119,11 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
       if (c == "request" && black_player < 0) {
         for (auto& m : content->value.GetObject()) {
           RecordedTurn t;
-          if (json_move(m.value, &t) && t.move.count == 0 && !t.malformed) {
-            black_player = std::atoi(m.name.GetString());
+          // Players are "0" and "1"; atoi of any other key gave a player -6 and swapped names.
+          const std::string who(m.name.GetString(), m.name.GetStringLength());
+          if ((who == "0" || who == "1") && json_move(m.value, &t) && t.move.count == 0 &&
+              !t.malformed) {
+            black_player = who[0] - '0';
           }
         }
       } else if (c == "finish") {
@@ -213,7 +225,7 @@ bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, st
         }
         const std::string val = text.substr(i + 1, end - i - 1);
         if (key == "B" || key == "W") moves.push_back({key[0], val});
-        if (key == "SZ") g.size = std::atoi(val.c_str());
+        if (key == "SZ") g.size = sgf_size(val);
         if (key == "PB") g.black = val;
         if (key == "PW") g.white = val;
         if (key == "EV") ev = val;

@@ -58,7 +58,15 @@ bool parse_sgf(const std::string& text, int size, Game* out, std::string* why) {
   // Little Golem plays connect6 on 19x19 and omits SZ; --size only matters with an SZ-less file
   // from elsewhere, so SZ wins, then 19.
   const size_t sz = text.find("SZ[");
-  size = sz != std::string::npos ? std::atoi(text.c_str() + sz + 3) : 19;
+  size = 19;
+  if (sz != std::string::npos) {
+    // A whole number up to ']' (atoi read "SZ[4294967311]" as 15 and "SZ[15x]" as 15).
+    const size_t close = text.find(']', sz);
+    const std::string val = text.substr(sz + 3, close == std::string::npos ? 0 : close - sz - 3);
+    const bool digits =
+        !val.empty() && val.size() <= 3 && val.find_first_not_of("0123456789") == std::string::npos;
+    size = digits ? std::atoi(val.c_str()) : 0;
+  }
   if (size < kMinSize || size > kMaxSize) return *why = "bad board size", false;
   Game g(size);
   const size_t end = text.find(')');
