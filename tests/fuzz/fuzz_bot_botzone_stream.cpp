@@ -6,7 +6,7 @@
 // parse_botzone_* and replay_botzone give for the same input.
 #include <rapidjson/document.h>
 
-#include <cctype>
+#include <cstring>
 
 #include "botzone_check.h"
 #include "protocol/input.h"
@@ -78,11 +78,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.size = pick == 0 ? 0 : kMinSize + pick - 1;
   const int board = options.size > 0 ? options.size : 15;
   const std::string text = input.rest();
-  // A letter would make auto-detection pick the contest protocol: fuzz_bot_contest covers that.
+  // Auto-detection picks the contest protocol for a letter (after a byte order mark, even a
+  // partial one): fuzz_bot_contest covers that, so auto is used only where it means Botzone.
   const size_t nb = text.find_first_not_of(" \t\r\n\f\v");
-  if (nb != std::string::npos && std::isalpha(static_cast<unsigned char>(text[nb]))) {
-    options.protocol = ProtocolKind::kBotzone;
-  }
+  const bool botzone_start =
+      nb != std::string::npos && std::strchr("{[-0123456789", text[nb]) != nullptr;
+  if (!botzone_start) options.protocol = ProtocolKind::kBotzone;
 
   const fuzz::Transcript t = fuzz::run_session(options, text);
   bool first = true;
