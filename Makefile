@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build
 CMAKE_ARGS ?=
 
-.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean
+.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean fuzz
 
 all: build
 
@@ -38,6 +38,17 @@ test-slurm: build
 test-asan: asan
 	@cd build-asan && ctest --output-on-failure -j $(JOBS)
 
+# libFuzzer targets (tests/fuzz) built with clang-14 and -fsanitize=fuzzer,address,undefined in
+# build-fuzz, each run for FUZZ_SECONDS from a seed corpus of samples/ and the tests' inputs
+# (tools/fuzz.sh prints executions, exec/s, coverage and crashes per target).
+FUZZ_SECONDS ?= 60
+fuzz:
+	@tools/ensure-deps.sh clang-14 libfuzzer-14-dev
+	@cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+		-DC6_FUZZ=ON $(CMAKE_ARGS) >/dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_targets
+	@tools/fuzz.sh build-fuzz $(FUZZ_SECONDS)
+
 run: build
 	@tools/demo.sh $(BUILD)
 
@@ -54,4 +65,4 @@ format-check:
 	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run -Werror
 
 clean:
-	@rm -rf build build-debug build-asan
+	@rm -rf build build-debug build-asan build-fuzz

@@ -1,7 +1,10 @@
 #include "answer_parse.h"
 
 #include <cctype>
+#include <cerrno>
+#include <climits>
 #include <cstdio>
+#include <cstdlib>
 
 #include "core/wire.h"
 #include "rapidjson/document.h"
@@ -14,6 +17,10 @@ namespace judge {
 namespace {
 
 std::string clip(const std::string& s, size_t n) { return s.size() <= n ? s : s.substr(0, n); }
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
 
 bool get_int(const rapidjson::Value& obj, const char* key, int* out) {
   auto it = obj.FindMember(key);
@@ -74,10 +81,28 @@ bool parse_botzone_json_answer(const std::string& line, TurnOutcome* out, std::s
   return true;
 }
 
+bool parse_four_ints(const std::string& s, int v[4]) {
+  const char* p = s.c_str();
+  const char* const end_of_text = p + s.size();
+  for (int i = 0; i < 4; ++i) {
+    while (is_space(*p)) ++p;
+    // A word must start with a sign or a digit and be whole: strtol alone would skip more blanks.
+    if (!(*p == '-' || *p == '+' || (*p >= '0' && *p <= '9'))) return false;
+    char* end = nullptr;
+    errno = 0;
+    const long n = std::strtol(p, &end, 10);
+    if (end == p || errno != 0 || n < INT_MIN || n > INT_MAX) return false;
+    if (*end != '\0' && !is_space(*end)) return false;
+    v[i] = static_cast<int>(n);
+    p = end;
+  }
+  while (is_space(*p)) ++p;
+  return p == end_of_text;  // nothing after the fourth number (an embedded NUL counts as junk)
+}
+
 bool parse_botzone_line_answer(const std::string& line, TurnOutcome* out, std::string* why) {
   int v[4];
-  char extra;
-  if (std::sscanf(line.c_str(), "%d %d %d %d %c", &v[0], &v[1], &v[2], &v[3], &extra) != 4) {
+  if (!parse_four_ints(line, v)) {
     *why = "move line is not four integers: " + clip(line, 80);
     return false;
   }

@@ -14,6 +14,10 @@ namespace judge {
 // null). False = BAD_OUTPUT with *why.
 bool parse_botzone_json_answer(const std::string& line, TurnOutcome* out, std::string* data,
                                std::string* globaldata, std::string* why);
+// Exactly four whole decimal integers in int range, separated by blanks ("x0 y0 x1 y1"), nothing
+// else. (sscanf's %d wrapped out-of-range values: "4294967303" read as 7; found by
+// fuzz_judge_answer's check that a read move is the integers written.)
+bool parse_four_ints(const std::string& s, int v[4]);
 // Parses a Botzone line-mode move "x0 y0 x1 y1". False = BAD_OUTPUT.
 bool parse_botzone_line_answer(const std::string& line, TurnOutcome* out, std::string* why);
 // The former name, kept for callers and tests.

@@ -147,7 +147,7 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
       pos = end + 1;
     }
   }
-  if (out->cmd.empty()) {
+  if (trim(out->cmd).empty()) {
     *err = "bot has no command";
     return false;
   }
@@ -162,8 +162,10 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
     return false;
   }
   if (out->name.empty()) {
-    std::string first = out->cmd.substr(0, out->cmd.find(' '));
+    const std::string cmd = trim(out->cmd);
+    std::string first = cmd.substr(0, cmd.find(' '));
     out->name = first.substr(first.rfind('/') == std::string::npos ? 0 : first.rfind('/') + 1);
+    if (out->name.empty()) out->name = "bot";  // e.g. cmd "dir/" (found by fuzz_judge_bot_spec)
   }
   return true;
 }

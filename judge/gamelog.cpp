@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 
 #include <cstdio>
 #include <ctime>
@@ -54,6 +55,15 @@ void put_bot(Writer* w, const BotSpec& b) {
     put_string(w, spec_overrides_text(b).substr(1));
   }
   w->EndObject();
+}
+
+// Milliseconds to one decimal, clamped to 0..1e12: the runner's own times are small, but a line
+// read back (--resume, replay) may hold anything, and casting 1e300 to an integer is undefined
+// (found by fuzz_judge_gamelog).
+double tenths(double ms) {
+  if (!(ms > 0)) return 0;  // negative or NaN
+  if (ms > 1e12) ms = 1e12;
+  return static_cast<double>(static_cast<int64_t>(ms * 10 + 0.5)) / 10;
 }
 
 const char* side_name(Color c) { return c == kBlack ? "black" : c == kWhite ? "white" : "none"; }
@@ -147,7 +157,7 @@ std::string game_to_json(const LoggedGame& g) {
     w.Key("m");
     put_move(&w, t.move);
     w.Key("ms");
-    w.Double(static_cast<double>(static_cast<int64_t>(t.ms * 10 + 0.5)) / 10);
+    w.Double(tenths(t.ms));
     if (!t.debug.empty()) {
       w.Key("debug");
       put_string(&w, t.debug);
@@ -172,7 +182,7 @@ std::string game_to_json(const LoggedGame& g) {
       put_move(&w, r.bad_move);
     }
     w.Key("ms");
-    w.Double(static_cast<double>(static_cast<int64_t>(r.bad_move_ms * 10 + 0.5)) / 10);
+    w.Double(tenths(r.bad_move_ms));
     w.EndObject();
   }
   w.Key("result");
@@ -188,7 +198,7 @@ std::string game_to_json(const LoggedGame& g) {
   w.Key("detail");
   put_string(&w, r.detail);
   w.Key("duration_ms");
-  w.Int(static_cast<int>(r.duration_ms));
+  w.Int(static_cast<int>(std::min(tenths(r.duration_ms), 2e9)));
   w.Key("finished");
   put_string(&w, g.finished_at);
   w.EndObject();

@@ -1,6 +1,7 @@
 #include "openings.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -8,6 +9,29 @@
 
 namespace c6 {
 namespace judge {
+
+namespace {
+
+// "x,y" with both integers in -kMaxSize..kMaxSize: nothing else is on any board, absolute or
+// relative to the centre (sscanf's %d had no range, so a huge offset overflowed when added to the
+// centre; found by fuzz_judge_openings).
+bool parse_stone(const std::string& tok, Point* out) {
+  const size_t comma = tok.find(',');
+  if (comma == std::string::npos) return false;
+  int v[2];
+  const std::string part[2] = {tok.substr(0, comma), tok.substr(comma + 1)};
+  for (int k = 0; k < 2; ++k) {
+    if (part[k].empty() || part[k].size() > 4) return false;
+    char* end = nullptr;
+    const long n = std::strtol(part[k].c_str(), &end, 10);
+    if (*end != '\0' || n < -kMaxSize || n > kMaxSize) return false;
+    v[k] = static_cast<int>(n);
+  }
+  *out = Point(v[0], v[1]);
+  return true;
+}
+
+}  // namespace
 
 bool parse_openings(const std::string& text, std::vector<Opening>* out, std::string* err) {
   out->clear();
@@ -35,13 +59,13 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
     }
     o.relative = tok[i] == "rel";
     for (++i; i < tok.size(); ++i) {
-      int x, y;
-      char extra;
-      if (std::sscanf(tok[i].c_str(), "%d,%d%c", &x, &y, &extra) != 2) {
-        *err = "line " + std::to_string(lineno) + ": bad stone '" + tok[i] + "' (want x,y)";
+      Point p;
+      if (!parse_stone(tok[i], &p)) {
+        *err = "line " + std::to_string(lineno) + ": bad stone '" + tok[i] + "' (want x,y, each " +
+               std::to_string(-kMaxSize) + ".." + std::to_string(kMaxSize) + ")";
         return false;
       }
-      o.stones.push_back(Point(x, y));
+      o.stones.push_back(p);
     }
     if (o.stones.size() % 2 == 0) {
       *err = "line " + std::to_string(lineno) +

@@ -2,10 +2,12 @@
 
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "answer_parse.h"
 #include "core/coords.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
@@ -39,13 +41,21 @@ bool json_move(const rapidjson::Value& v, RecordedTurn* t) {
       x[i] = it->value.GetInt();
     }
   } else if (v.IsString()) {  // simple-mode bots answer "x0 y0 x1 y1"
-    if (std::sscanf(v.GetString(), "%d %d %d %d", &x[0], &x[1], &x[2], &x[3]) != 4) return false;
+    if (!parse_four_ints(std::string(v.GetString(), v.GetStringLength()), x)) return false;
   } else {
     return false;
   }
   std::string why;
   t->malformed = !coords::from_botzone(x[0], x[1], x[2], x[3], &t->move, &why);
   return true;
+}
+
+// An SGF SZ value: a whole number, else -1 (atoi read "4294967311" as 15 and "15x" as 15).
+int sgf_size(const std::string& val) {
+  if (val.empty() || val.size() > 3 || val.find_first_not_of("0123456789") != std::string::npos) {
+    return -1;
+  }
+  return std::atoi(val.c_str());
 }
 
 const char* cname(Color c) { return c == kBlack ? "Black" : "White"; }
@@ -117,8 +127,11 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
       if (c == "request" && black_player < 0) {
         for (auto& m : content->value.GetObject()) {
           RecordedTurn t;
-          if (json_move(m.value, &t) && t.move.count == 0 && !t.malformed) {
-            black_player = std::atoi(m.name.GetString());
+          // Players are "0" and "1"; atoi of any other key gave a player -6 and swapped names.
+          const std::string who(m.name.GetString(), m.name.GetStringLength());
+          if ((who == "0" || who == "1") && json_move(m.value, &t) && t.move.count == 0 &&
+              !t.malformed) {
+            black_player = who[0] - '0';
           }
         }
       } else if (c == "finish") {
@@ -220,7 +233,7 @@ bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, st
         }
         const std::string val = text.substr(i + 1, end - i - 1);
         if (key == "B" || key == "W") moves.push_back({key[0], val});
-        if (key == "SZ") g.size = std::atoi(val.c_str());
+        if (key == "SZ") g.size = sgf_size(val);
         if (key == "PB") g.black = val;
         if (key == "PW") g.white = val;
         if (key == "EV") ev = val;
@@ -271,9 +284,17 @@ bool load_any(const std::string& path, std::vector<RecordedGame>* out, std::stri
     *err = "cannot read " + path;
     return false;
   }
+  return parse_records(text, path, out, err);
+}
+
+}  // namespace
+
+bool parse_records(const std::string& text, const std::string& name, std::vector<RecordedGame>* out,
+                   std::string* err) {
+  out->clear();
   const size_t first = text.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) {
-    *err = path + ": empty file";
+    *err = name + ": empty file";
     return false;
   }
   if (text[first] == '(') return parse_sgf_games(text, out, err);
@@ -304,18 +325,16 @@ bool load_any(const std::string& path, std::vector<RecordedGame>* out, std::stri
     } else if (parse_botzone_log(line, &g, &why)) {
       out->push_back(g);
     } else {
-      *err = path + ":" + std::to_string(lineno) + ": " + why;
+      *err = name + ":" + std::to_string(lineno) + ": " + why;
       return false;
     }
   }
   if (out->empty()) {
-    *err = path + ": no games";
+    *err = name + ": no games";
     return false;
   }
   return true;
 }
-
-}  // namespace
 
 bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::string* err) {
   if (!load_any(path, out, err)) return false;

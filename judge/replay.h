@@ -43,6 +43,9 @@ struct RecordedGame {
 // SGF; JSON with "c6judge" = our log; JSON with "log" = Botzone). False + *err if nothing could be
 // read.
 bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::string* err);
+// The same on text already read; `name` prefixes the messages (the file's path).
+bool parse_records(const std::string& text, const std::string& name, std::vector<RecordedGame>* out,
+                   std::string* err);
 bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, std::string* err);
 bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err);
 RecordedGame from_logged(const LoggedGame& g);

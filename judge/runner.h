@@ -11,8 +11,8 @@
 #include "bot.h"
 #include "gamelog.h"
 #include "openings.h"
-#include "standings.h"
 #include "shard.h"
+#include "standings.h"
 #include "stats.h"
 
 namespace c6 {

@@ -1,5 +1,7 @@
 #include "protocol/analyze.h"
 
+#include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -57,7 +59,15 @@ bool parse_sgf(const std::string& text, int size, Game* out, std::string* why) {
   // Little Golem plays connect6 on 19x19 and omits SZ; --size only matters with an SZ-less file
   // from elsewhere, so SZ wins, then 19.
   const size_t sz = text.find("SZ[");
-  size = sz != std::string::npos ? std::atoi(text.c_str() + sz + 3) : 19;
+  size = 19;
+  if (sz != std::string::npos) {
+    // A whole number up to ']' (atoi read "SZ[4294967311]" as 15 and "SZ[15x]" as 15).
+    const size_t close = text.find(']', sz);
+    const std::string val = text.substr(sz + 3, close == std::string::npos ? 0 : close - sz - 3);
+    const bool digits =
+        !val.empty() && val.size() <= 3 && val.find_first_not_of("0123456789") == std::string::npos;
+    size = digits ? std::atoi(val.c_str()) : 0;
+  }
   if (size < kMinSize || size > kMaxSize) return *why = "bad board size", false;
   Game g(size);
   const size_t end = text.find(')');
@@ -144,44 +154,110 @@ bool parse_position(const std::string& text, int size, Game* out, std::string* w
   return parse_diagram(text, out, why);
 }
 
+namespace {
+
+// A whole decimal integer in [lo, hi]; false for anything else (atoi would take "5x" or "" as a
+// number and wrap out-of-range values).
+bool analyze_int(const std::string& s, long long lo, long long hi, long long* out) {
+  if (s.empty()) return false;
+  char* end = nullptr;
+  errno = 0;
+  const long long v = std::strtoll(s.c_str(), &end, 10);
+  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+}  // namespace
+
+bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* out,
+                        std::string* error) {
+  AnalyzeOptions o;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--scores") {
+      o.scores = true;
+      continue;
+    }
+    if (a == "--help" || a == "-h") {
+      o.help = true;
+      continue;
+    }
+    const bool valued = a == "--time" || a == "--depth" || a == "--nodes" || a == "--size";
+    if (!valued) {
+      if (a.size() > 1 && a[0] == '-') {
+        *error = "unknown option '" + a + "' (see --help)";
+        return false;
+      }
+      o.file = a;
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      *error = "option " + a + " needs a value";
+      return false;
+    }
+    const std::string& v = args[++i];
+    const std::string bad = "bad value '" + v + "' for " + a;
+    long long n = 0;
+    if (a == "--time") {
+      char* end = nullptr;
+      const double t = v.empty() ? 0 : std::strtod(v.c_str(), &end);
+      // Up to a day per turn, as for c6bot's own --time.
+      if (v.empty() || *end != '\0' || !std::isfinite(t) || t <= 0 || t > 86400) {
+        *error = bad + " (seconds, > 0, at most 86400)";
+        return false;
+      }
+      o.time_s = t;
+    } else if (a == "--depth") {
+      if (!analyze_int(v, 1, 64, &n)) {
+        *error = bad + " (1..64)";
+        return false;
+      }
+      o.depth = static_cast<int>(n);
+    } else if (a == "--nodes") {
+      if (!analyze_int(v, 1, 1000000000000LL, &n)) {
+        *error = bad + " (1..1e12)";
+        return false;
+      }
+      o.nodes = static_cast<uint64_t>(n);
+    } else {
+      if (!analyze_int(v, kMinSize, kMaxSize, &n)) {
+        *error = bad + " (" + std::to_string(kMinSize) + ".." + std::to_string(kMaxSize) + ")";
+        return false;
+      }
+      o.size = static_cast<int>(n);
+    }
+  }
+  *out = o;
+  return true;
+}
+
 int analyze_main(const std::vector<std::string>& args) {
   for (const std::string& a : args) {
     if (a == "--blunders") return blunders_main(args);
   }
-  bool scores = false;
-  int size = 15;
-  Limits lim;
-  std::string file;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const bool has = i + 1 < args.size();
-    if (a == "--scores")
-      scores = true;
-    else if (a == "--time" && has)
-      lim.time_ms = 1000 * std::atof(args[++i].c_str());
-    else if (a == "--depth" && has)
-      lim.depth = std::atoi(args[++i].c_str());
-    else if (a == "--nodes" && has)
-      lim.nodes = std::strtoull(args[++i].c_str(), nullptr, 10);
-    else if (a == "--size" && has)
-      size = std::atoi(args[++i].c_str());
-    else if (a == "--help" || a == "-h") {
-      std::printf(
-          "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N] [FILE]\n"
-          "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
-          "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n");
-      return 0;
-    } else if (a.size() > 1 && a[0] == '-') {
-      std::fprintf(stderr, "c6bot analyze: unknown option '%s' (see --help)\n", a.c_str());
-      return 2;
-    } else {
-      file = a;
-    }
-  }
-  if (size < kMinSize || size > kMaxSize) {
-    std::fprintf(stderr, "c6bot analyze: --size must be %d..%d\n", kMinSize, kMaxSize);
+  AnalyzeOptions opt;
+  std::string error;
+  if (!parse_analyze_args(args, &opt, &error)) {
+    std::fprintf(stderr, "c6bot analyze: %s\n", error.c_str());
     return 2;
   }
+  if (opt.help) {
+    std::printf(
+        "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N] [FILE]\n"
+        "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
+        "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n"
+        "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
+        "lost game\nwas lost (see README).\n");
+    return 0;
+  }
+  const bool scores = opt.scores;
+  const int size = opt.size;
+  const std::string& file = opt.file;
+  Limits lim;
+  if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
+  lim.depth = opt.depth;
+  lim.nodes = opt.nodes;
   std::stringstream text;
   if (file.empty() || file == "-") {
     text << std::cin.rdbuf();

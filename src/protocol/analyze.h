@@ -4,6 +4,7 @@
 // (protocol/blunders.h).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,24 @@
 namespace c6 {
 
 int analyze_main(const std::vector<std::string>& args);
+
+// What `c6bot analyze` was asked on its command line. Invariant after a successful parse: every
+// field is in range (size 6..25; time > 0 and at most a day; depth 1..64 and nodes 1..1e12 when
+// given, 0 = no limit).
+struct AnalyzeOptions {
+  bool scores = false;
+  bool help = false;
+  int size = 15;
+  double time_s = 0;  // 0 = the engine's default (1 s)
+  int depth = 0;
+  uint64_t nodes = 0;
+  std::string file;  // empty or "-" = stdin
+};
+
+// Parses the words after "analyze". False with a one-line *error on an unknown option, a missing
+// value or a value out of range.
+bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* out,
+                        std::string* error);
 
 // Parses any of the three formats into a game (the side to move follows from it). Returns false
 // with a reason on bad input. `size` is the board size of a JSON request; SGF uses SZ (else 19,

@@ -77,7 +77,8 @@ bool parse_turn_array(const rapidjson::Value& doc, const char* key, bool require
 }
 
 // Botzone's time_limit has no documented unit: values above 50 are taken as milliseconds (the
-// emulator sends 1000), smaller ones as seconds. Non-numeric or non-positive values are ignored.
+// emulator sends 1000), smaller ones as seconds. Non-numeric, non-positive or over-a-day values
+// are ignored.
 double time_limit_ms(const rapidjson::Value& doc) {
   const auto it = doc.FindMember(wire::kTimeLimit);
   if (it == doc.MemberEnd()) return 0;
@@ -90,7 +91,9 @@ double time_limit_ms(const rapidjson::Value& doc) {
     if (*end != '\0') return 0;
   }
   if (!std::isfinite(v) || v <= 0) return 0;
-  return v > 50 ? v : v * 1000;
+  const double ms = v > 50 ? v : v * 1000;
+  // More than a day per turn is garbage, not a budget to plan on (c6bot --time has the same cap).
+  return ms > 86400e3 ? 0 : ms;
 }
 
 bool parse_int_field(const char*& p, int* out) {

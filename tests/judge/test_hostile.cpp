@@ -118,11 +118,14 @@ int run_judge(const std::vector<std::string>& args, std::string* output, long* m
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+// The game lines of a log (the run header that opens it is not a game).
 std::vector<std::string> lines_of(const std::string& path) {
   std::vector<std::string> v;
   std::ifstream f(path);
   std::string line;
-  while (std::getline(f, line)) v.push_back(line);
+  while (std::getline(f, line)) {
+    if (line.compare(0, 15, "{\"c6judge_run\":") != 0) v.push_back(line);
+  }
   return v;
 }
 

@@ -122,6 +122,22 @@ TEST_CASE("replay: Botzone match log") {
   CHECK(v.summary.find("Black failed: TLE") != std::string::npos);
   CHECK_FALSE(parse_botzone_log(R"({"log":[]})", &g, &err));
   CHECK_FALSE(parse_botzone_log("[1,2]", &g, &err));
+  // A simple-mode response out of int range is malformed, not wrapped ("4294967303" was read as 7).
+  REQUIRE(parse_botzone_log(
+      R"({"log":[{"command":"request","content":{"0":{"x0":-1,"y0":-1,"x1":-1,"y1":-1}}},)"
+      R"({"0":{"response":"4294967303 7 -1 -1","verdict":"OK"}}]})",
+      &g, &err));
+  REQUIRE(g.turns.size() == 1);
+  CHECK(g.turns[0].malformed);
+  // Players are "0" and "1": another key never makes a Black player (atoi once gave player 7).
+  CHECK_FALSE(parse_botzone_log(
+      R"({"log":[{"command":"request","content":{"7":{"x0":-1,"y0":-1,"x1":-1,"y1":-1}}}]})", &g,
+      &err));
+  // SZ is a whole number: atoi read 4294967311 as 15 and "15x" as 15.
+  std::vector<RecordedGame> games;
+  CHECK_FALSE(parse_sgf_games("(;SZ[4294967311];B[a1])", &games, &err));
+  CHECK_FALSE(parse_sgf_games("(;SZ[15x];B[a1])", &games, &err));
+  CHECK(parse_sgf_games("(;SZ[15];B[a1])", &games, &err));
 }
 
 TEST_CASE("replay: mutated records never crash the readers") {

@@ -192,6 +192,9 @@ TEST_CASE("answer parsing: Botzone JSON and line mode") {
   CHECK(t.move == Move(Point(3, 4), Point(5, 6)));
   CHECK_FALSE(parse_botzone_line_move("3 4 5", &t, &why));
   CHECK_FALSE(parse_botzone_line_move("3 4 5 6 7", &t, &why));
+  // Out of int range is bad output, not a wrapped number ("4294967303" once read as 7).
+  CHECK_FALSE(parse_botzone_line_move("4294967303 7 8 8", &t, &why));
+  CHECK_FALSE(parse_botzone_line_move("3 4 5 6x", &t, &why));
 }
 
 TEST_CASE("plain commands are exec'd directly, shell syntax goes through /bin/sh") {

@@ -34,6 +34,10 @@ TEST_CASE("analyze: Little Golem SGF is 19x19 and follows j10 = column 9, row 9"
   CHECK(g.board().at(Point(9, 8)) == kWhite);
   CHECK(g.board().at(Point(11, 10)) == kWhite);
   CHECK_FALSE(parse_position("(;B[j10];W[j10k10])", 19, &g, &why));  // occupied
+  // SZ is a whole number (atoi read 4294967311 as 15).
+  CHECK_FALSE(parse_position("(;SZ[4294967311];B[a1])", 19, &g, &why));
+  REQUIRE(parse_position("(;SZ[15];B[a1])", 19, &g, &why));
+  CHECK(g.size() == 15);
 }
 
 TEST_CASE("analyze: a diagram gives size, stones and the side to move") {
