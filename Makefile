@@ -4,7 +4,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build
 CMAKE_ARGS ?=
 
-.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean
+.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean \
+	clang test-stress soak
 
 all: build
 
@@ -31,6 +32,24 @@ test: build
 test-asan: asan
 	@cd build-asan && ctest --output-on-failure -j $(JOBS)
 
+# clang++-14 build with warnings as errors, and its tests (CI runs it).
+clang: deps
+	@cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 \
+	  -DC6_WERROR=ON $(CMAKE_ARGS) >/dev/null
+	@cmake --build build-clang -j $(JOBS)
+	@cd build-clang && ctest --output-on-failure -j $(JOBS)
+
+# make test and make test-asan, STRESS_RUNS (5) times each, on 2 cores kept busy by stress-ng.
+STRESS_RUNS ?= 5
+test-stress:
+	@tools/ensure-deps.sh stress-ng
+	@tools/test-stress.sh $(STRESS_RUNS)
+
+# SOAK_GAMES (2000) sanitized games of c6bot against its greedy level; not part of make test.
+SOAK_GAMES ?= 2000
+soak: asan
+	@SOAK_GAMES=$(SOAK_GAMES) tools/soak.sh
+
 run: build
 	@tools/demo.sh $(BUILD)
 
@@ -47,4 +66,4 @@ format-check:
 	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run -Werror
 
 clean:
-	@rm -rf build build-debug build-asan
+	@rm -rf build build-debug build-asan build-clang

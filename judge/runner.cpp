@@ -83,8 +83,7 @@ ScheduledGame schedule_game(const RunConfig& cfg, int pairings, int index) {
   return s;
 }
 
-ResultBook::ResultBook(const RunConfig& cfg, std::vector<std::pair<int, int>> pairings)
-    : cfg_(cfg) {
+ResultBook::ResultBook(const RunConfig& cfg, std::vector<std::pair<int, int>> pairings) {
   res_.pairings = std::move(pairings);
   res_.tallies.resize(res_.pairings.size());
   res_.verdicts.assign(cfg.bots.size(), std::vector<int>(kVerdictCount, 0));

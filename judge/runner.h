@@ -74,7 +74,6 @@ class ResultBook {
   RunResults& results() { return res_; }
 
  private:
-  const RunConfig& cfg_;
   RunResults res_;
   std::vector<std::vector<int>> pair_points_;  // [pairing][round] half points so far, -1 = none
 };
