@@ -4,7 +4,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build
 CMAKE_ARGS ?=
 
-.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean fuzz
+.PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean \
+	fuzz clang test-stress soak
 
 all: build
 
@@ -49,6 +50,24 @@ fuzz:
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_targets
 	@tools/fuzz.sh build-fuzz $(FUZZ_SECONDS)
 
+# clang++-14 build with warnings as errors, and its tests (CI runs it).
+clang: deps
+	@cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 \
+	  -DC6_WERROR=ON $(CMAKE_ARGS) >/dev/null
+	@cmake --build build-clang -j $(JOBS)
+	@cd build-clang && ctest --output-on-failure -j $(JOBS)
+
+# make test and make test-asan, STRESS_RUNS (5) times each, on 2 cores kept busy by stress-ng.
+STRESS_RUNS ?= 5
+test-stress:
+	@tools/ensure-deps.sh stress-ng
+	@tools/test-stress.sh $(STRESS_RUNS)
+
+# SOAK_GAMES (2000) sanitized games of c6bot against its greedy level; not part of make test.
+SOAK_GAMES ?= 2000
+soak: asan
+	@SOAK_GAMES=$(SOAK_GAMES) tools/soak.sh
+
 run: build
 	@tools/demo.sh $(BUILD)
 
@@ -65,4 +84,4 @@ format-check:
 	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run -Werror
 
 clean:
-	@rm -rf build build-debug build-asan build-fuzz
+	@rm -rf build build-debug build-asan build-fuzz build-clang

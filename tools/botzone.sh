@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # make botzone: writes BUILD/botzone/c6bot_botzone.cpp (one self-contained source: our sources plus
 # the RapidJSON headers, generated, never committed) and compiles it with Botzone's flags using
-# g++, and also g++-7, g++-11 and clang++ when installed. Each binary is checked on one real input.
-#   tools/botzone.sh [BUILD_DIR] [--compilers "g++ clang++"] [--golden]
-# --golden also runs the golden protocol sessions against every bundle binary built.
+# g++, and also g++-7, g++-11 and clang++ when installed, with -Wall -Wextra on top of Botzone's
+# flags. Each binary is checked on one real input.
+#   tools/botzone.sh [BUILD_DIR] [--compilers "g++ clang++"] [--golden] [--werror]
+# --golden also runs the golden protocol sessions against every bundle binary built; --werror
+# makes any warning an error (CI).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=build
 compilers="g++ g++-7 g++-11 clang++"
 golden=0
+werror=
 while [ $# -gt 0 ]; do
   case "$1" in
     --compilers) compilers=$2; shift 2 ;;
     --golden) golden=1; shift ;;
+    --werror) werror=-Werror; shift ;;
     *) build=$1; shift ;;
   esac
 done
@@ -34,7 +38,7 @@ for cxx in $compilers; do
   std=-std=c++17
   [ "$cxx" = g++-7 ] && std=-std=c++1z
   bin="$out/c6bot_botzone-$cxx"
-  (cd "$out" && "$cxx" $std -O2 -D_BOTZONE_ONLINE -D_GLIBCXX_USE_CXX11_ABI=0 -Wall -mavx \
+  (cd "$out" && "$cxx" $std -O2 -D_BOTZONE_ONLINE -D_GLIBCXX_USE_CXX11_ABI=0 -Wall -Wextra $werror -mavx \
       -x c++ c6bot_botzone.cpp -o "$bin" -lpthread)
   answer=$(printf '%s\n' "$sample" | "$bin" --level greedy --no-timing)
   case "$answer" in

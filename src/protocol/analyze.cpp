@@ -135,7 +135,7 @@ bool parse_diagram(const std::string& text, Game* out, std::string* why) {
   return true;
 }
 
-std::string label(const Board& b, const Move& m) {
+std::string label(const Move& m) {
   std::string s;
   for (int i = 0; i < m.count; ++i) {
     if (i) s += ' ';
@@ -319,11 +319,11 @@ int analyze_main(const std::vector<std::string>& args) {
               : s.last_vcdt_them() ? "found if we passed"
                                    : "not found if we passed");
   std::printf("best: %s (botzone %d %d %d %d) reason %s score %lld depth %d nodes %llu %.0f ms\n",
-              label(g.board(), r.move).c_str(), bz[0], bz[1], bz[2], bz[3], r.reason.c_str(),
+              label(r.move).c_str(), bz[0], bz[1], bz[2], bz[3], r.reason.c_str(),
               static_cast<long long>(r.score), r.depth, static_cast<unsigned long long>(r.nodes),
               r.ms);
   std::printf("pv:");
-  for (const Move& m : r.pv) std::printf(" [%s]", label(g.board(), m).c_str());
+  for (const Move& m : r.pv) std::printf(" [%s]", label(m).c_str());
   std::printf("\n");
   return 0;
 }

@@ -85,7 +85,7 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     const int nw = wt.size();
     for (int w = 0; w < nw; ++w) {
       dev[ndev] = static_cast<int16_t>(w);
-      ndev += (pos.count(w, att) >= 2) & (pos.count(w, def) == 0);
+      ndev += static_cast<int>(pos.count(w, att) >= 2) & static_cast<int>(pos.count(w, def) == 0);
     }
   }
   for (int d = 0; d < ndev; ++d) {

@@ -212,7 +212,7 @@ void blocking_moves(const Position& pos, Color attacker, BlockSet* out) {
   out->needed = threat_count(pos, attacker);
   if (out->needed == 0 || out->needed > 2) return;
   const Board& b = pos.board();
-  int chosen[2];
+  int chosen[2] = {0, 0};  // first_unhit reads none of them at n = 0; g++ cannot see that
   const int w1 = first_unhit(pos, attacker, chosen, 0);
   const Window& win1 = pos.windows().window(w1);
   for (int k = 0; k < 6; ++k) {

@@ -66,8 +66,25 @@ std::string bots(const std::string& extra_a = "", const std::string& extra_b = "
          " --bot 'name=b,cmd=" + kMock + " --size 9 --seed 2" + extra_b + "'";
 }
 
-const std::string kFast = " --size 9 --time 200 --margin 50 --grace 300 --openings " C6_SOURCE_DIR
+// The mocks answer in about a millisecond, so the 2 s limit is only an upper bound: no game here
+// may end on time, even with the judge under ASan on a 2-core machine kept busy by stress-ng.
+const std::string kFast = " --size 9 --time 2000 --margin 50 --grace 1000 --openings " C6_SOURCE_DIR
                           "/samples/openings/balanced-15.txt --symmetry --seed 5 --quiet";
+
+// Lines in a file (0 if it does not exist yet).
+int lines_in(const std::string& path) {
+  std::ifstream f(path);
+  std::string line;
+  int n = 0;
+  while (std::getline(f, line)) ++n;
+  return n;
+}
+
+// Waits (polling, at most 60 s) until `path` has at least `n` lines: the tests below act on what
+// the judge has done, not on how long it usually takes to do it.
+void wait_for_lines(const std::string& path, int n) {
+  for (int i = 0; i < 6000 && lines_in(path) < n; ++i) usleep(10 * 1000);
+}
 
 }  // namespace
 
@@ -170,7 +187,9 @@ TEST_CASE("cli: an interrupted run resumes without losing or repeating games", "
           static_cast<char*>(nullptr));
     _exit(127);
   }
-  usleep(1200 * 1000);
+  // Interrupt once the first game is logged: the judge is mid-run with 7 games (seconds of
+  // 30 ms turns) to go, whatever the load.
+  wait_for_lines(log, 1);
   kill(pid, SIGINT);
   int st = 0;
   waitpid(pid, &st, 0);
@@ -288,14 +307,14 @@ TEST_CASE("cli: replay of shipped records and re-sending a turn", "[cli]") {
 }
 
 TEST_CASE("cli: check passes a correct bot and fails a broken one", "[cli]") {
-  Run r = run(kJudge + " check '" + kMock + "' --time 300");
+  Run r = run(kJudge + " check '" + kMock + "' --time 2000");
   CHECK(r.code == 0);
   CHECK(r.out.find("PASS: 0 of") != std::string::npos);
-  r = run(kJudge + " check 'cmd=" + kMock + " --keep' --time 300");
+  r = run(kJudge + " check 'cmd=" + kMock + " --keep' --time 2000");
   CHECK(r.code == 0);
   CHECK(r.out.find("(keep-running)") != std::string::npos);
   CHECK(r.out.find("PASS  keep-running request variants") != std::string::npos);
-  r = run(kJudge + " check '" + kMock + " --mode garbage --turn 0' --time 300");
+  r = run(kJudge + " check '" + kMock + " --mode garbage --turn 0' --time 2000");
   CHECK(r.code == 1);
   CHECK(r.out.find("FAIL  first move as Black") != std::string::npos);
 }
@@ -328,11 +347,27 @@ TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume r
           static_cast<char*>(nullptr));
     _exit(127);
   }
-  usleep(1000 * 1000);
+  // Kill once both games are hanging: b's hanging process is the 5th pid of the game where b is
+  // Black (b a b a b) and the 6th of the other (a b a b a b), 11 in all.
+  wait_for_lines(pf, 11);
   kill(pid, SIGKILL);
   int st = 0;
   waitpid(pid, &st, 0);
-  usleep(200 * 1000);
+  // SIGKILL from PR_SET_PDEATHSIG is sent as the judge dies but acted on when the bot is next
+  // scheduled: give a loaded machine up to 10 s before judging.
+  {
+    std::vector<int> pids;
+    std::ifstream f(pf);
+    std::string w;
+    int p = 0;
+    while (f >> w >> p) pids.push_back(p);
+    for (int i = 0; i < 1000; ++i) {
+      bool all = true;
+      for (int q : pids) all = all && not_running(q);
+      if (all) break;
+      usleep(10 * 1000);
+    }
+  }
   std::ifstream in(pf);
   std::string what;
   int bot = 0, count = 0;

@@ -32,17 +32,37 @@ BotSpec mock(const std::string& args, Proto proto = Proto::kBotzoneJson) {
   return b;
 }
 
+// Limits for games whose outcome must not depend on time. A correct mock answers in about a
+// millisecond of CPU, so these are pure upper bounds that cost nothing when the test passes. The
+// 30 s grace is for the bot that dies (crash, memory): on a 2-core machine at load 22 the memory
+// mock (0.5 s of CPU before it got huge pages) took 10-15 s of wall time to hit the cap and die,
+// and ended as STALL with the old 850 ms deadline, and once more with a 7 s one.
 Limits test_limits() {
   Limits l;
-  l.turn_ms = 200;
-  l.first_ms = 400;
+  l.turn_ms = 2000;
+  l.first_ms = 4000;
   l.margin_ms = 50;
-  l.grace_ms = 600;  // wide enough that a loaded machine cannot turn TIMEOUT into STALL
+  // Only an upper bound: a passing test never waits for it, and a starved mock on a loaded machine
+  // must not turn its verdict into STALL.
+  l.grace_ms = 30000;
   // Resident memory (the default --memory-mode): a loaded VM faults pages in at ~100 MB/s or
   // slower, so a small cap (the mock itself is ~3.5 MB resident) keeps the memory hog's MEM_LIMIT
   // well inside its turn's deadline.
   l.memory_mb = 8;
   l.output_cap = 64 * 1024;
+  return l;
+}
+
+// Limits for the verdicts that are about time. A STALL needs the judge to wait out the whole
+// deadline, so it is kept short (1.3 s); a TIMEOUT needs an answer after limit + margin, which a
+// mock sleeping longer than that guarantees (the clock starts before the request is written), and
+// before limit + margin + grace, which the 5 s grace keeps true however late the sleeper wakes.
+// The correct side of these games still has 1 s per turn.
+Limits timed_limits(bool stall) {
+  Limits l = test_limits();
+  l.turn_ms = 1000;
+  l.first_ms = 2000;
+  l.grace_ms = stall ? 250 : 5000;
   return l;
 }
 
@@ -166,7 +186,7 @@ TEST_CASE("e2e: each misbehaviour gets its exact verdict", "[e2e]") {
       {"--mode crash --turn 1", Verdict::kCrash, "exit 3", Proto::kBotzoneJson},
       {"--mode segv --turn 1", Verdict::kCrash, "signal 11", Proto::kBotzoneJson},
       {"--mode hang --turn 1", Verdict::kStall, "no answer", Proto::kBotzoneJson},
-      {"--mode slow --sleep 400 --turn 1", Verdict::kTimeout, "limit 200 ms + margin 50 ms",
+      {"--mode slow --sleep 1500 --turn 1", Verdict::kTimeout, "limit 1000 ms + margin 50 ms",
        Proto::kBotzoneJson},
       {"--mode garbage --turn 1", Verdict::kBadOutput, "not a JSON object", Proto::kBotzoneJson},
       {"--mode badfield --turn 1", Verdict::kBadOutput, "x0", Proto::kBotzoneJson},
@@ -192,7 +212,9 @@ TEST_CASE("e2e: each misbehaviour gets its exact verdict", "[e2e]") {
       const std::string pf = temp_path("pids-verdict");
       const BotSpec sane = mock("--pidfile " + pf, c.proto);
       const BotSpec evil = mock(std::string(c.args) + " --pidfile " + pf, c.proto);
-      const GameRecord r = bad == kBlack ? play(evil, sane) : play(sane, evil);
+      const bool stall = c.verdict == Verdict::kStall, late = c.verdict == Verdict::kTimeout;
+      const Limits lim = stall || late ? timed_limits(stall) : test_limits();
+      const GameRecord r = bad == kBlack ? play(evil, sane, 15, lim) : play(sane, evil, 15, lim);
       CHECK(verdict_name(r.verdict) == std::string(verdict_name(c.verdict)));
       CHECK(r.culprit == bad);
       CHECK(r.winner == opponent(bad));
@@ -208,11 +230,11 @@ TEST_CASE("e2e: each misbehaviour gets its exact verdict", "[e2e]") {
 
 TEST_CASE("e2e: first-turn allowance, and a lingering child is killed", "[e2e]") {
   const std::string pf = temp_path("pids-first");
-  // 350 ms on turn 0 is past the 200 + 50 ms turn limit but inside the 800 ms first-turn
+  // 1500 ms on turn 0 is past the 1000 + 50 ms turn limit but well inside the 4000 ms first-turn
   // allowance: not a timeout.
-  Limits lim = test_limits();
-  lim.first_ms = 800;
-  GameRecord r = play(mock("--mode slow --sleep 350 --turn 0 --size 9 --pidfile " + pf),
+  Limits lim = timed_limits(false);
+  lim.first_ms = 4000;
+  GameRecord r = play(mock("--mode slow --sleep 1500 --turn 0 --size 9 --pidfile " + pf),
                       mock("--size 9 --pidfile " + pf), 9, lim);
   CHECK((r.verdict == Verdict::kWinSix || r.verdict == Verdict::kDrawFull));
   require_all_gone(pf, 2);
@@ -229,12 +251,14 @@ TEST_CASE("e2e: first-turn allowance, and a lingering child is killed", "[e2e]")
 TEST_CASE("e2e: an operator stop interrupts a game and kills the bots", "[e2e]") {
   const std::string pf = temp_path("pids-stop");
   std::atomic<bool> stop(false);
+  // The stop comes once the hanging White bot has started (its pid is the second one recorded),
+  // not after a fixed sleep, so it lands while the judge waits on that bot however slow the
+  // machine is; the bound only keeps a broken judge from hanging the test.
   std::thread t([&]() {
-    usleep(150 * 1000);
+    for (int i = 0; i < 2000 && pids_in(pf).size() < 2; ++i) usleep(10 * 1000);
     stop.store(true);
   });
-  Limits lim = test_limits();
-  lim.grace_ms = 5000;
+  const Limits lim = test_limits();  // White's stall deadline (4 + 30 s) is far away
   const GameRecord r =
       play(mock("--pidfile " + pf), mock("--mode hang --turn 0 --pidfile " + pf), 15, lim, &stop);
   t.join();
