@@ -328,6 +328,7 @@ int blunders_main(const std::vector<std::string>& args) {
     while (std::getline(in, line)) {
       ++line_no;
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      if (line.compare(0, 15, "{\"c6judge_run\":") == 0) continue;  // the run header, no game
       Row r;
       r.source = base_name(path);
       if (!parse_judge_log_line(line, &r.game, &why)) {
