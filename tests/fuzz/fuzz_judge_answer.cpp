@@ -101,8 +101,9 @@ void text_answer(const std::string& text, Proto proto, int size) {
   bool on_board = true;
   for (int i = 0; i < m.count; ++i) {
     const Point p = m.stone[i];
-    // Letters may run past this board up to the protocol's alphabet (an off-board stone).
-    FUZZ_CHECK(p.x >= 0 && p.y >= 0 && p.x <= kMaxSize && p.y <= kMaxSize,
+    // Letters may run past this board up to the protocol's alphabet: an off-board stone (Cloudict
+    // counts rows from the bottom, so on a small board a far letter is a negative row).
+    FUZZ_CHECK(p.x >= -kMaxSize && p.y >= -kMaxSize && p.x <= kMaxSize && p.y <= kMaxSize,
                "stone outside the letters");
     on_board = on_board && p.x < size && p.y < size;
   }

@@ -17,7 +17,8 @@ namespace {
 // A value survives being written back when it holds no ",key=" (which would start a new field)
 // and is not wrapped in matching quotes (which the parser strips).
 bool writable(const std::string& v) {
-  for (const char* k : {",name=", ",cmd=", ",proto=", ",dir="}) {
+  for (const char* k : {",name=", ",cmd=", ",proto=", ",dir=", ",time=", ",first=", ",memory=",
+                        ",stdin=", ",depth="}) {
     if (v.find(k) != std::string::npos) return false;
   }
   if (v.size() >= 2 && (v[0] == '"' || v[0] == '\'') && v.back() == v[0]) return false;
