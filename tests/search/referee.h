@@ -134,8 +134,12 @@ inline std::vector<Game> self_play_positions(int size, uint64_t seed, int games,
         Point p[2];
         for (int tries = 0; tries < 200; ++tries) {
           for (int i = 0; i < 2; ++i) {
-            p[i] = Point(last.stone[0].x - 3 + static_cast<int>(rng.below(7)),
-                         last.stone[0].y - 3 + static_cast<int>(rng.below(7)));
+            // Two draws in one argument list would be taken in an unspecified order (g++ right
+            // to left, clang++ left to right): sequenced here, in g++'s order, so every compiler
+            // plays the same noisy games.
+            const int dy = static_cast<int>(rng.below(7));
+            const int dx = static_cast<int>(rng.below(7));
+            p[i] = Point(last.stone[0].x - 3 + dx, last.stone[0].y - 3 + dy);
           }
           m = Move(p[0], p[1]);
           if (g.check(m) == Illegal::kNone) break;
