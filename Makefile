@@ -44,7 +44,7 @@ test-asan: asan
 # (tools/fuzz.sh prints executions, exec/s, coverage and crashes per target).
 FUZZ_SECONDS ?= 60
 fuzz:
-	@tools/ensure-deps.sh clang-14 libfuzzer-14-dev
+	@tools/ensure-deps.sh clang-14 libfuzzer-14-dev libclang-rt-14-dev
 	@cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
 		-DC6_FUZZ=ON $(CMAKE_ARGS) >/dev/null
 	@cmake --build build-fuzz -j $(JOBS) --target fuzz_targets
