@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 #include "sha256.h"
 
@@ -167,6 +168,33 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
     out->name = first.substr(first.rfind('/') == std::string::npos ? 0 : first.rfind('/') + 1);
     if (out->name.empty()) out->name = "bot";  // e.g. cmd "dir/" (found by fuzz_judge_bot_spec)
   }
+  return true;
+}
+
+bool parse_bot_list(const std::string& text, const std::string& source, std::vector<BotSpec>* out,
+                    std::string* err) {
+  std::vector<BotSpec> bots;
+  size_t pos = 0;
+  int no = 0;
+  while (pos < text.size()) {
+    const size_t nl = text.find('\n', pos);
+    std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+    pos = nl == std::string::npos ? text.size() : nl + 1;
+    ++no;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
+      line.pop_back();
+    }
+    const size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos || line[start] == '#') continue;
+    BotSpec b;
+    std::string e;
+    if (!parse_bot_spec(line.substr(start), &b, &e)) {
+      *err = source + ":" + std::to_string(no) + ": " + e;
+      return false;
+    }
+    bots.push_back(b);
+  }
+  out->insert(out->end(), bots.begin(), bots.end());
   return true;
 }
 

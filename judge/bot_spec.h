@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "process.h"
 
@@ -39,6 +40,11 @@ struct BotSpec {
 };
 
 bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err);
+// A bot list (tournament --bots FILE): one spec per line; blank lines and lines whose first
+// non-blank byte is '#' are skipped; trailing blanks and '\r' are dropped. On error *err names
+// `source` and the line ("bots.txt:3: ...") and *out is left unchanged.
+bool parse_bot_list(const std::string& text, const std::string& source, std::vector<BotSpec>* out,
+                    std::string* err);
 // Finds the executable (relative to dir, or on PATH) and hashes it. False if not found.
 bool resolve_binary(BotSpec* spec, std::string* err);
 // The Botzone protocols carry no board size, so a Botzone bot told nothing plays 15x15. For a run

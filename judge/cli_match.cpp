@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -103,29 +104,14 @@ bool parse_int(const std::string& s, long lo, long hi, long* out) {
 }  // namespace
 
 bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::string* err) {
-  std::ifstream f(path);
+  std::ifstream f(path, std::ios::binary);
   if (!f) {
     *err = "cannot read " + path;
     return false;
   }
-  std::string line;
-  int no = 0;
-  while (std::getline(f, line)) {
-    ++no;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
-      line.pop_back();
-    }
-    const size_t start = line.find_first_not_of(" \t");
-    if (start == std::string::npos || line[start] == '#') continue;
-    BotSpec b;
-    std::string e;
-    if (!parse_bot_spec(line.substr(start), &b, &e)) {
-      *err = path + ":" + std::to_string(no) + ": " + e;
-      return false;
-    }
-    bots->push_back(b);
-  }
-  return true;
+  std::ostringstream text;
+  text << f.rdbuf();
+  return parse_bot_list(text.str(), path, bots, err);
 }
 
 int parse_run_options(const std::vector<std::string>& args, bool tournament, RunConfig* run,

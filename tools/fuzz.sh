@@ -34,6 +34,7 @@ seeds_for() {
     judge_sgf|judge_records) echo "$s/littlegolem $s/logs" ;;
     judge_openings) echo "$s/openings" ;;
     judge_bot_spec) echo "" ;;
+    judge_bot_list) echo "$s/bots" ;;
     judge_answer) echo "$s/botzone $s/contest" ;;
   esac
 }
