@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "json_out.h"
+#include "parse_int.h"
 #include "rapidjson/document.h"
 #include "runner.h"
 #include "scheduler.h"
@@ -171,14 +172,11 @@ bool decode_run(const rapidjson::Value& run, RunHeader* h) {
 
 bool parse_shard(const std::string& text, ShardSpec* out, std::string* err) {
   const size_t slash = text.find('/');
-  char* end = nullptr;
   long k = -1, n = -1;
   if (slash != std::string::npos && slash > 0 && slash + 1 < text.size()) {
-    const std::string a = text.substr(0, slash), b = text.substr(slash + 1);
-    k = std::strtol(a.c_str(), &end, 10);
-    if (*end) k = -1;
-    n = std::strtol(b.c_str(), &end, 10);
-    if (*end) n = -1;
+    // Either left at -1 when it is not a number in range; the check below then refuses the text.
+    parse_int(text.substr(0, slash), 1, 10000, &k);
+    parse_int(text.substr(slash + 1), 1, 10000, &n);
   }
   if (n < 1 || n > 10000 || k < 1 || k > n) {
     *err = "--shard: '" + text + "' is not K/N with 1 <= K <= N <= 10000 (e.g. 2/4)";
