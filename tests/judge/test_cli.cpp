@@ -14,30 +14,15 @@
 #include <vector>
 
 #include "gamelog.h"
+#include "support.h"
 
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
 
 const std::string kJudge = C6_JUDGE_BIN;
 const std::string kMock = C6_MOCKBOT;
-
-struct Run {
-  int code = -1;
-  std::string out;
-};
-
-Run run(const std::string& cmd) {
-  Run r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
-}
 
 std::string tmp(const std::string& tag) {
   const std::string p = "/tmp/c6judge-cli-" + std::to_string(getpid()) + "-" + tag;
