@@ -1,5 +1,5 @@
-// Helpers shared by the judge's end-to-end tests: running a command, reading a file whole, and
-// checking that every process a mock bot recorded is gone.
+// Helpers shared by the judge's end-to-end tests: the binaries under test, running a command,
+// reading a file whole, and checking that every process a mock bot recorded is gone.
 #pragma once
 
 #include <cstddef>
@@ -7,6 +7,10 @@
 #include <vector>
 
 namespace judge_test {
+
+// The binaries under test (paths from CMake).
+inline const std::string kJudge = C6_JUDGE_BIN;
+inline const std::string kMock = C6_MOCKBOT;
 
 // A finished shell command: its exit code (128 + signal if it was killed) and its stdout and
 // stderr, interleaved as written.

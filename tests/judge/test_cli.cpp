@@ -21,9 +21,6 @@ using namespace judge_test;
 
 namespace {
 
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
-
 std::string tmp(const std::string& tag) {
   const std::string p = "/tmp/c6judge-cli-" + std::to_string(getpid()) + "-" + tag;
   std::remove(p.c_str());

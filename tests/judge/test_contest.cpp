@@ -31,9 +31,6 @@ using namespace judge_test;
 
 namespace {
 
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
-
 void spit(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
 
 std::vector<std::string> list_dir(const std::string& dir) {

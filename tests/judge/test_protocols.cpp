@@ -27,8 +27,6 @@ using namespace judge_test;
 
 namespace {
 
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
 const std::string kChatty = C6_CHATTY_ENGINE;
 const std::string kEofReader = C6_EOF_READER;
 
