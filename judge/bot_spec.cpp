@@ -9,6 +9,7 @@
 #include <cstring>
 #include <vector>
 
+#include "parse_int.h"
 #include "sha256.h"
 
 namespace c6 {
@@ -30,15 +31,10 @@ bool file_exists_exec(const std::string& p) {
 
 bool parse_ranged(const std::string& key, const std::string& v, long lo, long hi, long* out,
                   std::string* err) {
-  char* end = nullptr;
-  const long n = std::strtol(v.c_str(), &end, 10);
-  if (v.empty() || *end != '\0' || n < lo || n > hi) {
-    *err = key + "='" + v + "' is not an integer in [" + std::to_string(lo) + ", " +
-           std::to_string(hi) + "]";
-    return false;
-  }
-  *out = n;
-  return true;
+  if (parse_int(v, lo, hi, out)) return true;
+  *err = key + "='" + v + "' is not an integer in [" + std::to_string(lo) + ", " +
+         std::to_string(hi) + "]";
+  return false;
 }
 
 // Applies one key=value field of a spec.

@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "core/wire.h"
 #include "game/game.h"
+#include "parse_int.h"
 #include "sandbox.h"
 
 namespace c6 {
@@ -330,10 +331,7 @@ int parse_check_args(const std::vector<std::string>& args, CheckArgs* ca) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto num = [&](long lo, long hi, long* out) {
-      if (i + 1 >= args.size()) return false;
-      char* end = nullptr;
-      *out = std::strtol(args[++i].c_str(), &end, 10);
-      return !*end && *out >= lo && *out <= hi;
+      return i + 1 < args.size() && parse_int(args[++i], lo, hi, out);
     };
     long v = 0;
     if (a == "--help" || a == "-h") {

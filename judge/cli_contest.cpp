@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "contest.h"
+#include "parse_int.h"
 
 namespace c6 {
 namespace judge {
@@ -55,14 +56,6 @@ Game options as for tournament (c6judge tournament --help): --games N, --opening
 Exit codes: 0 contest complete, 2 usage error, 3 setup error, 4 interrupted (resume with --resume).
 )";
 
-bool to_int(const std::string& s, long lo, long hi, long* out) {
-  char* end = nullptr;
-  const long v = std::strtol(s.c_str(), &end, 10);
-  if (s.empty() || *end || v < lo || v > hi) return false;
-  *out = v;
-  return true;
-}
-
 }  // namespace
 
 int contest_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
@@ -98,18 +91,10 @@ int contest_main(const std::vector<std::string>& args, const std::atomic<bool>* 
         return kExitUsage;
       }
     } else if (a == "--compile-time" && has_value) {
-      if (!to_int(rest[++i], 1, 3600, &n)) {
-        std::fprintf(stderr, "c6judge: --compile-time: '%s' is not an integer in [1, 3600]\n",
-                     rest[i].c_str());
-        return kExitUsage;
-      }
+      if (!parse_int_option(a, rest[++i], 1, 3600, &n)) return kExitUsage;
       cfg.compile_seconds = static_cast<int>(n);
     } else if (a == "--swiss" && has_value) {
-      if (!to_int(rest[++i], 1, 1000, &n)) {
-        std::fprintf(stderr, "c6judge: --swiss: '%s' is not an integer in [1, 1000]\n",
-                     rest[i].c_str());
-        return kExitUsage;
-      }
+      if (!parse_int_option(a, rest[++i], 1, 1000, &n)) return kExitUsage;
       cfg.swiss_rounds = static_cast<int>(n);
     } else if (a == "--no-check") {
       cfg.check = false;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli.h"
+#include "parse_int.h"
 #include "runner.h"
 
 namespace c6 {
@@ -93,14 +94,6 @@ full disk, directory removed; every game finished before is in the log), 4 inter
 (SIGINT/SIGTERM; finished games are in the log).
 )";
 
-bool parse_int(const std::string& s, long lo, long hi, long* out) {
-  char* end = nullptr;
-  const long v = std::strtol(s.c_str(), &end, 10);
-  if (s.empty() || *end != '\0' || v < lo || v > hi) return false;
-  *out = v;
-  return true;
-}
-
 }  // namespace
 
 bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::string* err) {
@@ -132,13 +125,7 @@ int parse_run_options(const std::vector<std::string>& args, bool tournament, Run
     };
     auto number = [&](long lo, long hi, long* out) {
       std::string v;
-      if (!value(&v)) return false;
-      if (!parse_int(v, lo, hi, out)) {
-        std::fprintf(stderr, "c6judge: %s: '%s' is not an integer in [%ld, %ld]\n", a.c_str(),
-                     v.c_str(), lo, hi);
-        return false;
-      }
-      return true;
+      return value(&v) && parse_int_option(a, v, lo, hi, out);
     };
     long n = 0;
     std::string v;

@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "core/coords.h"
 #include "gamelog.h"
+#include "parse_int.h"
 #include "serve_game.h"
 
 namespace c6 {
@@ -108,14 +109,7 @@ bool parse_play_args(const std::vector<std::string>& args, PlayArgs* pa, int* rc
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool has = i + 1 < args.size();
-    auto num = [&](int lo, int hi, int* out) {
-      if (!has) return false;
-      char* end = nullptr;
-      const long v = std::strtol(args[++i].c_str(), &end, 10);
-      if (*end || v < lo || v > hi) return false;
-      *out = static_cast<int>(v);
-      return true;
-    };
+    auto num = [&](int lo, int hi, int* out) { return has && parse_int(args[++i], lo, hi, out); };
     *rc = 2;
     if (a == "--help" || a == "-h") {
       std::printf("%s", kPlayHelp);

@@ -9,6 +9,7 @@
 #include "core/coords.h"
 #include "export_files.h"
 #include "game/game.h"
+#include "parse_int.h"
 #include "replay.h"
 
 namespace c6 {
@@ -52,168 +53,210 @@ std::string move_text(const RecordedTurn& t) {
   return s.empty() ? "(no stone)" : s;
 }
 
-}  // namespace
+// The command line of `c6judge replay`.
+struct ReplayArgs {
+  std::string path;
+  std::string bot_text;  // --bot SPEC, "" without
+  int only = 0;          // --game N, 0 = every game
+  int turn_k = 0;        // --turn K, 0 = not given
+  bool board = false;
+  bool quiet = false;
+  Limits limits;                                             // for --bot
+  std::vector<std::pair<std::string, std::string>> exports;  // (--sgf|--html|--svg, OUT)
+};
 
-int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
-  std::string path, bot_text;
-  int only = 0, turn_k = 0;
-  bool board = false, quiet = false;
-  Limits limits;
-  std::vector<std::pair<std::string, std::string>> exports;
+// Returns -1 to go on, else the exit code (--help printed, or a usage error reported).
+int parse_replay_args(const std::vector<std::string>& args, ReplayArgs* ra) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto num = [&](int* out) {
-      if (i + 1 >= args.size()) return false;
-      char* end = nullptr;
-      const long v = std::strtol(args[++i].c_str(), &end, 10);
-      if (*end || v < 0 || v > 100000000) return false;
-      *out = static_cast<int>(v);
-      return true;
+      return i + 1 < args.size() && parse_int(args[++i], 0, 100000000, out);
     };
     int mem = 0;
     if (a == "--help" || a == "-h") {
       std::printf("%s", kReplayHelp);
       return 0;
     } else if (a == "--game") {
-      if (!num(&only) || only < 1) return std::fprintf(stderr, "c6judge: bad --game\n"), 2;
+      if (!num(&ra->only) || ra->only < 1) return std::fprintf(stderr, "c6judge: bad --game\n"), 2;
     } else if (a == "--turn") {
-      if (!num(&turn_k) || turn_k < 1) return std::fprintf(stderr, "c6judge: bad --turn\n"), 2;
+      if (!num(&ra->turn_k) || ra->turn_k < 1) {
+        return std::fprintf(stderr, "c6judge: bad --turn\n"), 2;
+      }
     } else if (a == "--board") {
-      board = true;
+      ra->board = true;
     } else if (a == "--quiet" || a == "-q") {
-      quiet = true;
+      ra->quiet = true;
     } else if ((a == "--sgf" || a == "--html" || a == "--svg") && i + 1 < args.size()) {
-      exports.push_back({a, args[++i]});
+      ra->exports.push_back({a, args[++i]});
     } else if (a == "--png") {
       return std::fprintf(stderr, "c6judge: --png is not built in; use --svg\n"), 2;
     } else if (a == "--bot" && i + 1 < args.size()) {
-      bot_text = args[++i];
+      ra->bot_text = args[++i];
     } else if (a == "--time") {
-      if (!num(&limits.turn_ms)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
+      if (!num(&ra->limits.turn_ms)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
     } else if (a == "--margin") {
-      if (!num(&limits.margin_ms)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
+      if (!num(&ra->limits.margin_ms)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
     } else if (a == "--grace") {
-      if (!num(&limits.grace_ms)) return std::fprintf(stderr, "c6judge: bad --grace\n"), 2;
+      if (!num(&ra->limits.grace_ms)) return std::fprintf(stderr, "c6judge: bad --grace\n"), 2;
     } else if (a == "--memory") {
       if (!num(&mem)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
-      limits.memory_mb = static_cast<uint64_t>(mem);
-    } else if (!a.empty() && (a[0] != '-' || a == "-") && path.empty()) {
-      path = a;
+      ra->limits.memory_mb = static_cast<uint64_t>(mem);
+    } else if (!a.empty() && (a[0] != '-' || a == "-") && ra->path.empty()) {
+      ra->path = a;
     } else {
       std::fprintf(stderr, "c6judge: replay: unknown argument '%s' (see --help)\n", a.c_str());
       return 2;
     }
   }
-  if (path.empty()) {
+  if (ra->path.empty()) {
     std::fprintf(stderr, "c6judge: replay needs a FILE (see --help)\n");
     return 2;
   }
-  if (!bot_text.empty() && turn_k == 0) {
+  if (!ra->bot_text.empty() && ra->turn_k == 0) {
     std::fprintf(stderr, "c6judge: --bot needs --turn K\n");
     return 2;
   }
-  std::vector<RecordedGame> games;
+  return -1;
+}
+
+// The index of game number `only` in games (0 when only is 0: every game). False, with a message,
+// if no game has that number.
+bool find_game(const std::vector<RecordedGame>& games, int only, size_t* pick) {
+  *pick = 0;
+  if (only <= 0) return true;
+  while (*pick < games.size() && games[*pick].number != only) ++*pick;
+  if (*pick < games.size()) return true;
+  std::fprintf(stderr, "c6judge: --game %d: no game with that number (the file has %zu)\n", only,
+               games.size());
+  return false;
+}
+
+// Plays the record's turns before turn_k on *game. False, with a message, if one of them is
+// illegal or ends the game.
+bool reach_turn(const RecordedGame& g, int turn_k, Game* game) {
+  for (int k = 0; k + 1 < turn_k; ++k) {
+    if (g.turns[k].malformed || game->play(g.turns[k].move) != Illegal::kNone || game->over()) {
+      std::fprintf(stderr,
+                   "c6judge: turn %d of the record is illegal or ends the game; cannot "
+                   "reach turn %d\n",
+                   k + 1, turn_k);
+      return false;
+    }
+  }
+  return true;
+}
+
+// Prints what was sent to the bot at turn_k of g (reached in game), its answer, the recorded move
+// and whether the answer is legal. Returns the exit code: 0 for a legal answer in time, else 1.
+int report_answer(const RecordedGame& g, int turn_k, const BotSpec& spec, const Game& game,
+                  const TurnOutcome& t) {
+  const Color side = game.to_move();
+  std::printf("Turn %d (%s) of game %d: %s, sent to %s [%s]:\n%s", turn_k,
+              side == kBlack ? "Black" : "White", g.number, g.label.c_str(), spec.name.c_str(),
+              proto_name(spec.proto), t.input.c_str());
+  std::printf("Answer after %.1f ms:\n%s", t.ms,
+              t.output.empty() ? "(nothing)\n" : t.output.c_str());
+  if (turn_k <= static_cast<int>(g.turns.size())) {
+    std::printf("Recorded move: %s\n", move_text(g.turns[turn_k - 1]).c_str());
+  }
+  if (t.verdict != Verdict::kNone) {
+    std::printf("Verdict: %s: %s\n", verdict_name(t.verdict), t.detail.c_str());
+    return 1;
+  }
+  const Illegal why = t.malformed_count ? Illegal::kWrongCount : game.check(t.move);
+  RecordedTurn rt;
+  rt.move = t.move;
+  rt.malformed = t.malformed_count;
+  std::printf(
+      "Bot's move: %s: %s\n", move_text(rt).c_str(),
+      why == Illegal::kNone ? "legal" : (std::string("ILLEGAL_MOVE ") + illegal_name(why)).c_str());
+  return why == Illegal::kNone ? 0 : 1;
+}
+
+// --bot SPEC --turn K: re-sends turn K's input of game g to the bot and reports its answer.
+int resend_turn(const RecordedGame& g, const ReplayArgs& ra, const std::atomic<bool>* stop) {
+  if (ra.turn_k > static_cast<int>(g.turns.size()) + 1) {
+    std::fprintf(stderr, "c6judge: --turn %d: the game has %zu turns\n", ra.turn_k, g.turns.size());
+    return 2;
+  }
+  BotSpec spec;
   std::string err;
-  if (!load_records(path, &games, &err)) {
-    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+  if (!parse_bot_spec(ra.bot_text, &spec, &err) || !resolve_binary(&spec, &err)) {
+    std::fprintf(stderr, "c6judge: --bot: %s\n", err.c_str());
     return 3;
   }
-  size_t pick = 0;  // index of game --game N
-  if (only > 0) {
-    while (pick < games.size() && games[pick].number != only) ++pick;
-    if (pick == games.size()) {
-      std::fprintf(stderr, "c6judge: --game %d: no game with that number (the file has %zu)\n",
-                   only, games.size());
-      return 2;
-    }
-  }
-  if (!exports.empty()) return write_exports(games, only, turn_k, exports);
+  Game game(g.size);
+  if (!reach_turn(g, ra.turn_k, &game)) return 1;
+  Limits limits = ra.limits;
+  limits.first_ms = limits.turn_ms;
+  BotSession s(spec, game.to_move(), g.size, limits, "", stop);
+  const TurnOutcome t = s.play(game.moves());
+  s.finish();
+  return report_answer(g, ra.turn_k, spec, game, t);
+}
 
-  if (!bot_text.empty()) {
-    const RecordedGame& g = games[pick];
-    if (turn_k > static_cast<int>(g.turns.size()) + 1) {
-      std::fprintf(stderr, "c6judge: --turn %d: the game has %zu turns\n", turn_k, g.turns.size());
-      return 2;
-    }
-    BotSpec spec;
-    if (!parse_bot_spec(bot_text, &spec, &err) || !resolve_binary(&spec, &err)) {
-      std::fprintf(stderr, "c6judge: --bot: %s\n", err.c_str());
-      return 3;
-    }
-    Game game(g.size);
-    for (int k = 0; k + 1 < turn_k; ++k) {
-      if (g.turns[k].malformed || game.play(g.turns[k].move) != Illegal::kNone || game.over()) {
-        std::fprintf(stderr,
-                     "c6judge: turn %d of the record is illegal or ends the game; cannot "
-                     "reach turn %d\n",
-                     k + 1, turn_k);
-        return 1;
-      }
-    }
+// --board: every turn of g with its time and debug text, and the board after it, up to the first
+// illegal turn or the end of the game.
+void print_turns_and_boards(const RecordedGame& g) {
+  Game game(g.size);
+  std::printf("=== game %d: %s (%dx%d, %s) ===\n", g.number, g.label.c_str(), g.size, g.size,
+              g.source.c_str());
+  for (size_t k = 0; k < g.turns.size(); ++k) {
+    const RecordedTurn& t = g.turns[k];
     const Color side = game.to_move();
-    limits.first_ms = limits.turn_ms;
-    BotSession s(spec, side, g.size, limits, "", stop);
-    const TurnOutcome t = s.play(game.moves());
-    s.finish();
-    std::printf("Turn %d (%s) of game %d: %s, sent to %s [%s]:\n%s", turn_k,
-                side == kBlack ? "Black" : "White", g.number, g.label.c_str(), spec.name.c_str(),
-                proto_name(spec.proto), t.input.c_str());
-    std::printf("Answer after %.1f ms:\n%s", t.ms,
-                t.output.empty() ? "(nothing)\n" : t.output.c_str());
-    if (turn_k <= static_cast<int>(g.turns.size())) {
-      std::printf("Recorded move: %s\n", move_text(g.turns[turn_k - 1]).c_str());
+    std::printf("Turn %zu %s%s: %s", k + 1, side == kBlack ? "Black" : "White",
+                static_cast<int>(k) < g.opening_turns ? " (opening)" : "", move_text(t).c_str());
+    if (t.ms >= 0) std::printf("  %.1f ms", t.ms);
+    if (!t.debug.empty()) std::printf("  debug: %s", t.debug.c_str());
+    std::printf("\n");
+    if (t.malformed || game.play(t.move) != Illegal::kNone) {
+      std::printf("  (not played: illegal)\n");
+      break;
     }
-    if (t.verdict != Verdict::kNone) {
-      std::printf("Verdict: %s: %s\n", verdict_name(t.verdict), t.detail.c_str());
-      return 1;
-    }
-    const Illegal why = t.malformed_count ? Illegal::kWrongCount : game.check(t.move);
-    RecordedTurn rt;
-    rt.move = t.move;
-    rt.malformed = t.malformed_count;
-    std::printf("Bot's move: %s: %s\n", move_text(rt).c_str(),
-                why == Illegal::kNone ? "legal"
-                                      : (std::string("ILLEGAL_MOVE ") + illegal_name(why)).c_str());
-    return why == Illegal::kNone ? 0 : 1;
+    std::vector<Point> marks(t.move.stone, t.move.stone + t.move.count);
+    std::printf("%s", game.board().to_string(marks).c_str());
+    if (game.over()) break;
   }
+}
 
+// Validates every game (or only games[pick]) and prints the verdicts and the count. Returns 0 if
+// every game checked is valid, else 1.
+int check_games(const std::vector<RecordedGame>& games, const ReplayArgs& ra, size_t pick) {
   int invalid = 0, shown = 0;
   for (size_t gi = 0; gi < games.size(); ++gi) {
-    if (only > 0 && gi != pick) continue;
+    if (ra.only > 0 && gi != pick) continue;
     ++shown;
     const RecordedGame& g = games[gi];
     const Validation v = validate(g);
-    if (board) {
-      Game game(g.size);
-      std::printf("=== game %d: %s (%dx%d, %s) ===\n", g.number, g.label.c_str(), g.size, g.size,
-                  g.source.c_str());
-      for (size_t k = 0; k < g.turns.size(); ++k) {
-        const RecordedTurn& t = g.turns[k];
-        const Color side = game.to_move();
-        std::printf("Turn %zu %s%s: %s", k + 1, side == kBlack ? "Black" : "White",
-                    static_cast<int>(k) < g.opening_turns ? " (opening)" : "",
-                    move_text(t).c_str());
-        if (t.ms >= 0) std::printf("  %.1f ms", t.ms);
-        if (!t.debug.empty()) std::printf("  debug: %s", t.debug.c_str());
-        std::printf("\n");
-        if (t.malformed || game.play(t.move) != Illegal::kNone) {
-          std::printf("  (not played: illegal)\n");
-          break;
-        }
-        std::vector<Point> marks(t.move.stone, t.move.stone + t.move.count);
-        std::printf("%s", game.board().to_string(marks).c_str());
-        if (game.over()) break;
-      }
-    }
+    if (ra.board) print_turns_and_boards(g);
     if (!v.valid) {
       ++invalid;
       std::printf("game %d: %s: INVALID: %s\n", g.number, g.label.c_str(), v.problem.c_str());
-    } else if (!quiet) {
+    } else if (!ra.quiet) {
       std::printf("game %d: %s: valid: %s\n", g.number, g.label.c_str(), v.summary.c_str());
     }
   }
   std::printf("%d game(s) checked, %d valid, %d invalid\n", shown, shown - invalid, invalid);
   return invalid > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+  ReplayArgs ra;
+  const int rc = parse_replay_args(args, &ra);
+  if (rc >= 0) return rc;
+  std::vector<RecordedGame> games;
+  std::string err;
+  if (!load_records(ra.path, &games, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 3;
+  }
+  size_t pick = 0;  // index of game --game N
+  if (!find_game(games, ra.only, &pick)) return 2;
+  if (!ra.exports.empty()) return write_exports(games, ra.only, ra.turn_k, ra.exports);
+  if (!ra.bot_text.empty()) return resend_turn(games[pick], ra, stop);
+  return check_games(games, ra, pick);
 }
 
 }  // namespace judge

@@ -1,7 +1,6 @@
 #include "export_html.h"
 
-#include "rapidjson/stringbuffer.h"
-#include "rapidjson/writer.h"
+#include "json_out.h"
 
 namespace c6 {
 namespace judge {
@@ -76,16 +75,9 @@ std::string game_to_html(const RecordedGame& g, int turn) {
   while (n < static_cast<int>(g.turns.size()) && !g.turns[n].malformed) ++n;
   const Validation v = validate(g);
   rapidjson::StringBuffer sb;
-  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
+  JsonWriter w(sb);
   w.StartObject();
-  w.Key("label");
-  w.String(g.label.c_str());
-  w.Key("black");
-  w.String(g.black.c_str());
-  w.Key("white");
-  w.String(g.white.c_str());
-  w.Key("size");
-  w.Int(g.size);
+  write_game_players(&w, g);
   w.Key("verdict");
   const std::string verdict = (g.claimed_verdict.empty() ? "" : g.claimed_verdict + ": ") +
                               (v.valid ? v.summary : "INVALID: " + v.problem);
@@ -96,10 +88,7 @@ std::string game_to_html(const RecordedGame& g, int turn) {
   w.StartArray();
   for (int k = 0; k < n; ++k) {
     w.StartArray();
-    for (int i = 0; i < g.turns[k].move.count; ++i) {
-      w.Int(g.turns[k].move.stone[i].x);
-      w.Int(g.turns[k].move.stone[i].y);
-    }
+    write_stones(&w, g.turns[k].move);
     w.EndArray();
   }
   w.EndArray();

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "parse_int.h"
 
 namespace c6 {
 namespace judge {
@@ -22,10 +23,7 @@ bool parse_stone(const std::string& tok, Point* out) {
   const std::string part[2] = {tok.substr(0, comma), tok.substr(comma + 1)};
   for (int k = 0; k < 2; ++k) {
     if (part[k].empty() || part[k].size() > 4) return false;
-    char* end = nullptr;
-    const long n = std::strtol(part[k].c_str(), &end, 10);
-    if (*end != '\0' || n < -kMaxSize || n > kMaxSize) return false;
-    v[k] = static_cast<int>(n);
+    if (!parse_int(part[k], -kMaxSize, kMaxSize, &v[k])) return false;
   }
   *out = Point(v[0], v[1]);
   return true;

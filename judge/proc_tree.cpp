@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +15,23 @@ namespace c6 {
 namespace judge {
 
 namespace {
+
+// The file at path into *text, retrying interrupted reads; reading stops at its end or once *text
+// holds more than cap bytes. False if it cannot be opened.
+bool read_whole(const std::string& path, size_t cap, std::string* text) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buf[4096];
+  for (;;) {
+    const ssize_t n = read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    text->append(buf, static_cast<size_t>(n));
+    if (text->size() > cap) break;
+  }
+  close(fd);
+  return true;
+}
 
 // Reads a small /proc file in one go (no stdio: this runs every few milliseconds).
 bool read_small(const char* path, char* buf, size_t cap, size_t* len) {
@@ -80,17 +98,8 @@ std::vector<pid_t> list_all_pids() {
 
 std::vector<pid_t> read_pid_list(const std::string& path) {
   std::vector<pid_t> pids;
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return pids;
   std::string text;
-  char buf[4096];
-  for (;;) {
-    const ssize_t n = read(fd, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    text.append(buf, static_cast<size_t>(n));
-  }
-  close(fd);
+  if (!read_whole(path, SIZE_MAX, &text)) return pids;
   long v = 0;
   bool any = false;
   for (char c : text) {
@@ -162,19 +171,8 @@ std::vector<ProcStat> scan_tree(pid_t root, TrackedPids* tracked) {
 }
 
 bool environ_has(pid_t pid, const std::string& entry) {
-  const std::string path = "/proc/" + std::to_string(pid) + "/environ";
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
   std::string env;
-  char buf[4096];
-  for (;;) {
-    const ssize_t n = read(fd, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    env.append(buf, static_cast<size_t>(n));
-    if (env.size() > (1u << 20)) break;
-  }
-  close(fd);
+  if (!read_whole("/proc/" + std::to_string(pid) + "/environ", 1u << 20, &env)) return false;
   size_t start = 0;
   while (start < env.size()) {
     size_t end = env.find('\0', start);

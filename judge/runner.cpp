@@ -11,8 +11,7 @@
 #include <thread>
 
 #include "core/rng.h"
-#include "rapidjson/stringbuffer.h"
-#include "rapidjson/writer.h"
+#include "json_out.h"
 #include "scheduler.h"
 
 namespace c6 {
@@ -210,24 +209,13 @@ std::string rating_block(const RunConfig& cfg, const RunResults& r) {
 
 std::string summary_json(const RunConfig& cfg, const RunResults& r) {
   rapidjson::StringBuffer sb;
-  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
+  JsonWriter w(sb);
   auto num = [&](double x) { w.Double(std::isfinite(x) ? x : 0.0); };
   w.StartObject();
   w.Key("games");
   w.Int(r.finished);
   w.Key("limits");
-  w.StartObject();
-  w.Key("turn_ms");
-  w.Int(cfg.limits.turn_ms);
-  w.Key("first_ms");
-  w.Int(cfg.limits.first_ms);
-  w.Key("margin_ms");
-  w.Int(cfg.limits.margin_ms);
-  w.Key("grace_ms");
-  w.Int(cfg.limits.grace_ms);
-  w.Key("memory_mb");
-  w.Uint64(cfg.limits.memory_mb);
-  w.EndObject();
+  write_limits(&w, cfg.limits, LimitsFields::kPerTurn);
   w.Key("bots");
   w.StartArray();
   for (size_t b = 0; b < cfg.bots.size(); ++b) {

@@ -14,6 +14,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "gamelog.h"
+#include "parse_int.h"
 #include "serve_analyse.h"
 #include "serve_files.h"
 #include "serve_game.h"
@@ -64,14 +65,7 @@ bool parse_serve_args(const std::vector<std::string>& args, ServeConfig* cfg, in
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool has = i + 1 < args.size();
-    auto num = [&](int lo, int hi, int* out) {
-      if (!has) return false;
-      char* end = nullptr;
-      const long v = std::strtol(args[++i].c_str(), &end, 10);
-      if (*end || v < lo || v > hi) return false;
-      *out = static_cast<int>(v);
-      return true;
-    };
+    auto num = [&](int lo, int hi, int* out) { return has && parse_int(args[++i], lo, hi, out); };
     auto bad = [&](const char* what) {
       std::fprintf(stderr, "c6judge: serve: bad %s (see --help)\n", what);
       *rc = 2;
@@ -209,11 +203,9 @@ bool parse_stones(const std::string& s, int size, Move* out) {
 
 int form_int(const HttpRequest& req, const char* key, int lo, int hi, bool* ok) {
   if (!req.has(key)) return *ok = false, 0;
-  const std::string s = req.get(key);
-  char* end = nullptr;
-  const long v = std::strtol(s.c_str(), &end, 10);
-  if (s.empty() || *end || v < lo || v > hi) return *ok = false, 0;
-  return static_cast<int>(v);
+  int v = 0;
+  if (!parse_int(req.get(key), lo, hi, &v)) return *ok = false, 0;
+  return v;
 }
 
 class Server {

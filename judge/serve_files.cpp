@@ -7,8 +7,7 @@
 
 #include <algorithm>
 
-#include "rapidjson/stringbuffer.h"
-#include "rapidjson/writer.h"
+#include "json_out.h"
 #include "replay.h"
 
 namespace c6 {
@@ -56,21 +55,14 @@ std::string records_json(const std::string& path, std::string* err) {
   std::vector<RecordedGame> games;
   if (!load_records(path, &games, err)) return "";
   rapidjson::StringBuffer sb;
-  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
+  JsonWriter w(sb);
   w.StartObject();
   w.Key("games");
   w.StartArray();
   for (const RecordedGame& g : games) {
     const Validation v = validate(g);
     w.StartObject();
-    w.Key("label");
-    w.String(g.label.c_str());
-    w.Key("black");
-    w.String(g.black.c_str());
-    w.Key("white");
-    w.String(g.white.c_str());
-    w.Key("size");
-    w.Int(g.size);
+    write_game_players(&w, g);
     w.Key("source");
     w.String(g.source.c_str());
     w.Key("valid");
@@ -87,12 +79,7 @@ std::string records_json(const std::string& path, std::string* err) {
       w.StartObject();
       w.Key("s");
       w.StartArray();
-      if (!t.malformed) {
-        for (int i = 0; i < t.move.count; ++i) {
-          w.Int(t.move.stone[i].x);
-          w.Int(t.move.stone[i].y);
-        }
-      }
+      if (!t.malformed) write_stones(&w, t.move);
       w.EndArray();
       w.Key("ms");
       w.Double(t.ms);

@@ -3,9 +3,9 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "json_out.h"
+#include "parse_int.h"
 #include "rapidjson/document.h"
-#include "rapidjson/stringbuffer.h"
-#include "rapidjson/writer.h"
 #include "runner.h"
 #include "scheduler.h"
 #include "sha256.h"
@@ -15,15 +15,13 @@ namespace judge {
 
 namespace {
 
-using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
-
 constexpr char kHeaderKey[] = "c6judge_run";
 
 const char* mode_name(RunMode m) {
   return m == RunMode::kMatch ? "match" : m == RunMode::kGauntlet ? "gauntlet" : "round_robin";
 }
 
-void put(Writer* w, const char* key, const std::string& s) {
+void put(JsonWriter* w, const char* key, const std::string& s) {
   w->Key(key);
   w->String(s.c_str(), static_cast<rapidjson::SizeType>(s.size()));
 }
@@ -51,7 +49,7 @@ std::string openings_digest(const std::vector<Opening>& ops) {
 
 std::string write_run(const RunConfig& cfg) {
   rapidjson::StringBuffer sb;
-  Writer w(sb);
+  JsonWriter w(sb);
   w.StartObject();
   put(&w, "mode", mode_name(cfg.mode));
   w.Key("bots");
@@ -76,26 +74,8 @@ std::string write_run(const RunConfig& cfg) {
   w.Bool(cfg.random_symmetry);
   w.Key("max_turns");
   w.Int(cfg.max_turns);
-  const Limits& l = cfg.limits;
   w.Key("limits");
-  w.StartObject();
-  w.Key("turn_ms");
-  w.Int(l.turn_ms);
-  w.Key("first_ms");
-  w.Int(l.first_ms);
-  w.Key("margin_ms");
-  w.Int(l.margin_ms);
-  w.Key("grace_ms");
-  w.Int(l.grace_ms);
-  w.Key("memory_mb");
-  w.Uint64(l.memory_mb);
-  w.Key("output_cap");
-  w.Uint64(l.output_cap);
-  w.Key("clock_base_ms");
-  w.Int64(l.clock_base_ms);
-  w.Key("clock_inc_ms");
-  w.Int64(l.clock_inc_ms);
-  w.EndObject();
+  write_limits(&w, cfg.limits, LimitsFields::kAll);
   w.Key("sprt");
   w.StartObject();
   w.Key("enabled");
@@ -115,7 +95,7 @@ std::string write_run(const RunConfig& cfg) {
 
 std::string reserialize(const rapidjson::Value& v) {
   rapidjson::StringBuffer sb;
-  Writer w(sb);
+  JsonWriter w(sb);
   v.Accept(w);
   return sb.GetString();
 }
@@ -192,14 +172,11 @@ bool decode_run(const rapidjson::Value& run, RunHeader* h) {
 
 bool parse_shard(const std::string& text, ShardSpec* out, std::string* err) {
   const size_t slash = text.find('/');
-  char* end = nullptr;
   long k = -1, n = -1;
   if (slash != std::string::npos && slash > 0 && slash + 1 < text.size()) {
-    const std::string a = text.substr(0, slash), b = text.substr(slash + 1);
-    k = std::strtol(a.c_str(), &end, 10);
-    if (*end) k = -1;
-    n = std::strtol(b.c_str(), &end, 10);
-    if (*end) n = -1;
+    // Either left at -1 when it is not a number in range; the check below then refuses the text.
+    parse_int(text.substr(0, slash), 1, 10000, &k);
+    parse_int(text.substr(slash + 1), 1, 10000, &n);
   }
   if (n < 1 || n > 10000 || k < 1 || k > n) {
     *err = "--shard: '" + text + "' is not K/N with 1 <= K <= N <= 10000 (e.g. 2/4)";
@@ -221,7 +198,7 @@ RunHeader make_run_header(const RunConfig& cfg) {
 
 std::string run_header_to_json(const RunHeader& h) {
   rapidjson::StringBuffer sb;
-  Writer w(sb);
+  JsonWriter w(sb);
   w.StartObject();
   w.Key(kHeaderKey);
   w.Int(1);

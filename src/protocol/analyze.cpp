@@ -1,6 +1,5 @@
 #include "protocol/analyze.h"
 
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +12,7 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "protocol/blunders.h"
+#include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/alphabeta.h"
 #include "search/threats.h"
@@ -154,22 +154,6 @@ bool parse_position(const std::string& text, int size, Game* out, std::string* w
   return parse_diagram(text, out, why);
 }
 
-namespace {
-
-// A whole decimal integer in [lo, hi]; false for anything else (atoi would take "5x" or "" as a
-// number and wrap out-of-range values).
-bool analyze_int(const std::string& s, long long lo, long long hi, long long* out) {
-  if (s.empty()) return false;
-  char* end = nullptr;
-  errno = 0;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
-  *out = v;
-  return true;
-}
-
-}  // namespace
-
 bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* out,
                         std::string* error) {
   AnalyzeOptions o;
@@ -209,19 +193,19 @@ bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* ou
       }
       o.time_s = t;
     } else if (a == "--depth") {
-      if (!analyze_int(v, 1, 64, &n)) {
+      if (!parse_int(v, 1, 64, &n)) {
         *error = bad + " (1..64)";
         return false;
       }
       o.depth = static_cast<int>(n);
     } else if (a == "--nodes") {
-      if (!analyze_int(v, 1, 1000000000000LL, &n)) {
+      if (!parse_int(v, 1, 1000000000000LL, &n)) {
         *error = bad + " (1..1e12)";
         return false;
       }
       o.nodes = static_cast<uint64_t>(n);
     } else {
-      if (!analyze_int(v, kMinSize, kMaxSize, &n)) {
+      if (!parse_int(v, kMinSize, kMaxSize, &n)) {
         *error = bad + " (" + std::to_string(kMinSize) + ".." + std::to_string(kMaxSize) + ")";
         return false;
       }

@@ -9,8 +9,6 @@
 
 namespace c6 {
 
-namespace {
-
 bool parse_int(const std::string& s, long long lo, long long hi, long long* out) {
   if (s.empty()) return false;
   char* end = nullptr;
@@ -20,6 +18,8 @@ bool parse_int(const std::string& s, long long lo, long long hi, long long* out)
   *out = v;
   return true;
 }
+
+namespace {
 
 bool parse_seconds(const std::string& s, double* out) {
   if (s.empty()) return false;

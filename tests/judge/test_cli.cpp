@@ -14,30 +14,12 @@
 #include <vector>
 
 #include "gamelog.h"
+#include "support.h"
 
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
-
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
-
-struct Run {
-  int code = -1;
-  std::string out;
-};
-
-Run run(const std::string& cmd) {
-  Run r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
-}
 
 std::string tmp(const std::string& tag) {
   const std::string p = "/tmp/c6judge-cli-" + std::to_string(getpid()) + "-" + tag;
@@ -84,6 +66,18 @@ int lines_in(const std::string& path) {
 // the judge has done, not on how long it usually takes to do it.
 void wait_for_lines(const std::string& path, int n) {
   for (int i = 0; i < 6000 && lines_in(path) < n; ++i) usleep(10 * 1000);
+}
+
+// Starts `cmd` (output discarded) in the background; "exec" makes the judge itself the child,
+// so a signal sent to the returned pid reaches it directly.
+pid_t start_judge(const std::string& cmd) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  return pid;
 }
 
 }  // namespace
@@ -180,13 +174,7 @@ TEST_CASE("cli: an interrupted run resumes without losing or repeating games", "
   // Slow bots (30 ms per turn) so the interrupt lands mid-run.
   const std::string cmd = kJudge + " match" + bots(" --mode slow --sleep 30 --turn -1") + kFast +
                           " --games 8 --log " + log;
-  const pid_t pid = fork();
-  if (pid == 0) {
-    // "exec" makes the judge itself the child, so the signal below reaches it directly.
-    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
-          static_cast<char*>(nullptr));
-    _exit(127);
-  }
+  const pid_t pid = start_judge(cmd);
   // Interrupt once the first game is logged: the judge is mid-run with 7 games (seconds of
   // 30 ms turns) to go, whatever the load.
   wait_for_lines(log, 1);
@@ -341,12 +329,7 @@ TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume r
   const std::string cmd = kJudge + " match" +
                           bots(" --pidfile " + pf, " --mode hang --turn 2 --pidfile " + pf) +
                           kFast + " --grace 20000 --games 8 --concurrency 2 --log " + log;
-  const pid_t pid = fork();
-  if (pid == 0) {
-    execl("/bin/sh", "sh", "-c", ("exec " + cmd + " >/dev/null 2>&1").c_str(),
-          static_cast<char*>(nullptr));
-    _exit(127);
-  }
+  const pid_t pid = start_judge(cmd);
   // Kill once both games are hanging: b's hanging process is the 5th pid of the game where b is
   // Black (b a b a b) and the 6th of the other (a b a b a b), 11 in all.
   wait_for_lines(pf, 11);
@@ -355,28 +338,19 @@ TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume r
   waitpid(pid, &st, 0);
   // SIGKILL from PR_SET_PDEATHSIG is sent as the judge dies but acted on when the bot is next
   // scheduled: give a loaded machine up to 10 s before judging.
-  {
-    std::vector<int> pids;
-    std::ifstream f(pf);
-    std::string w;
-    int p = 0;
-    while (f >> w >> p) pids.push_back(p);
-    for (int i = 0; i < 1000; ++i) {
-      bool all = true;
-      for (int q : pids) all = all && not_running(q);
-      if (all) break;
-      usleep(10 * 1000);
-    }
+  const std::vector<int> recorded = pids_in(pf);
+  for (int i = 0; i < 1000; ++i) {
+    bool all = true;
+    for (int q : recorded) all = all && not_running(q);
+    if (all) break;
+    usleep(10 * 1000);
   }
-  std::ifstream in(pf);
-  std::string what;
-  int bot = 0, count = 0;
-  while (in >> what >> bot) {
-    ++count;
+  const std::vector<int> bots_left = pids_in(pf);
+  for (int bot : bots_left) {
     INFO("bot pid " << bot);
     CHECK(not_running(bot));
   }
-  CHECK(count > 0);
+  CHECK(!bots_left.empty());
   CHECK(read_games(log).size() < 8);
   // Same bots by name and seed, now without the hang: the run completes.
   REQUIRE(run(kJudge + " match" + bots() + kFast + " --games 8 --log " + log + " --resume").code ==

@@ -23,40 +23,15 @@
 #include "rapidjson/document.h"
 #include "scheduler.h"
 #include "standings.h"
+#include "support.h"
 
 using namespace c6;
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
 
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
-
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
 void spit(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
-
-struct Run {
-  int code = -1;
-  std::string out;
-};
-
-Run run(const std::string& cmd) {
-  Run r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
-}
 
 std::vector<std::string> list_dir(const std::string& dir) {
   std::vector<std::string> v;

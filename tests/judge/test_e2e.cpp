@@ -14,9 +14,11 @@
 #include "bot.h"
 #include "game/game.h"
 #include "referee.h"
+#include "support.h"
 
 using namespace c6;
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
 
@@ -64,28 +66,6 @@ Limits timed_limits(bool stall) {
   l.first_ms = 2000;
   l.grace_ms = stall ? 250 : 5000;
   return l;
-}
-
-std::vector<int> pids_in(const std::string& pidfile) {
-  std::vector<int> pids;
-  std::ifstream f(pidfile);
-  std::string what;
-  int pid;
-  while (f >> what >> pid) pids.push_back(pid);
-  return pids;
-}
-
-// Every process the mock recorded must be gone: kill(pid, 0) also succeeds on a zombie, so this
-// catches unreaped children as well as survivors.
-void require_all_gone(const std::string& pidfile, size_t at_least) {
-  const std::vector<int> pids = pids_in(pidfile);
-  CHECK(pids.size() >= at_least);
-  for (int pid : pids) {
-    INFO("pid " << pid);
-    CHECK(kill(pid, 0) == -1);
-    CHECK(errno == ESRCH);
-  }
-  std::remove(pidfile.c_str());
 }
 
 GameRecord play(const BotSpec& black, const BotSpec& white, int size = 15,

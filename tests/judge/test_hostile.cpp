@@ -24,9 +24,11 @@
 #include "gamelog.h"
 #include "output_cap.h"
 #include "referee.h"
+#include "support.h"
 
 using namespace c6;
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
 
@@ -50,35 +52,6 @@ Limits hostile_limits() {
   l.memory_mb = 24;   // resident: small, so a hog reaches it fast even where page faults are slow
   l.output_cap = 64 * 1024;
   return l;
-}
-
-std::vector<int> pids_in(const std::string& pidfile) {
-  std::vector<int> pids;
-  std::ifstream f(pidfile);
-  std::string what;
-  int pid;
-  while (f >> what >> pid) pids.push_back(pid);
-  return pids;
-}
-
-// kill(pid, 0) also succeeds on a zombie, so this catches unreaped processes as well.
-void require_all_gone(const std::string& pidfile, size_t at_least) {
-  const std::vector<int> pids = pids_in(pidfile);
-  CHECK(pids.size() >= at_least);
-  for (int pid : pids) {
-    INFO("pid " << pid << " still exists");
-    errno = 0;
-    CHECK(kill(pid, 0) == -1);
-    CHECK(errno == ESRCH);
-  }
-  std::remove(pidfile.c_str());
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
 }
 
 bool is_valid_utf8(const std::string& s) { return valid_utf8(s) == s; }

@@ -19,14 +19,14 @@
 #include "game/game.h"
 #include "gamelog.h"
 #include "referee.h"
+#include "support.h"
 
 using namespace c6;
 using namespace c6::judge;
+using namespace judge_test;
 
 namespace {
 
-const std::string kJudge = C6_JUDGE_BIN;
-const std::string kMock = C6_MOCKBOT;
 const std::string kChatty = C6_CHATTY_ENGINE;
 const std::string kEofReader = C6_EOF_READER;
 
@@ -34,30 +34,6 @@ std::string tmp(const std::string& tag) {
   const std::string p = "/tmp/c6judge-proto-" + std::to_string(getpid()) + "-" + tag;
   std::remove(p.c_str());
   return p;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-struct Run {
-  int code = -1;
-  std::string out;
-};
-
-Run run(const std::string& cmd) {
-  Run r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
 }
 
 BotSpec spec(const std::string& text) {
@@ -76,22 +52,6 @@ Limits wide_limits() {
   l.grace_ms = 1000;
   l.memory_mb = 256;
   return l;
-}
-
-// Every recorded pid is gone (kill(pid, 0) also succeeds on a zombie).
-void require_all_gone(const std::string& pidfile, size_t at_least) {
-  std::ifstream f(pidfile);
-  std::string what;
-  int pid;
-  size_t n = 0;
-  while (f >> what >> pid) {
-    ++n;
-    INFO("pid " << pid);
-    CHECK(kill(pid, 0) == -1);
-    CHECK(errno == ESRCH);
-  }
-  CHECK(n >= at_least);
-  std::remove(pidfile.c_str());
 }
 
 GameRecord play(const BotSpec& black, const BotSpec& white, int size, const Limits& lim,

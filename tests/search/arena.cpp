@@ -3,11 +3,13 @@
 // time, node or depth limit per turn and prints the score of --a with game counts.
 //
 //   c6arena --a default --b greedy --size 15 --games 200 --time 200
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/rng.h"
@@ -69,14 +71,17 @@ const char kUsage[] =
     "  -v          print every game's result; -v -v every turn\n"
     "Exit codes: 0 done, 1 an engine played an illegal move, 2 usage error.\n";
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command line.
+struct ArenaArgs {
   std::string la = "default", lb = "greedy";
   int size = 15, games = 20, verbose = 0, turns = 1;
   uint64_t seed = 1;
   Limits lim;
-  lim.time_ms = 200;
+  ArenaArgs() { lim.time_ms = 200; }
+};
+
+// Returns -1 to go on, else the exit code (--help printed, or a usage error reported).
+int parse_args(int argc, char** argv, ArenaArgs* o) {
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     if (k == "--help" || k == "-h") {
@@ -84,7 +89,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (k == "-v") {
-      ++verbose;
+      ++o->verbose;
       continue;
     }
     struct Numeric {
@@ -118,90 +123,130 @@ int main(int argc, char** argv) {
       return 2;
     }
     if (k == "--a")
-      la = v;
+      o->la = v;
     else if (k == "--b")
-      lb = v;
+      o->lb = v;
     else if (k == "--size")
-      size = static_cast<int>(x);
+      o->size = static_cast<int>(x);
     else if (k == "--games")
-      games = static_cast<int>(x);
+      o->games = static_cast<int>(x);
     else if (k == "--time")
-      lim.time_ms = x;
+      o->lim.time_ms = x;
     else if (k == "--nodes")
-      lim.nodes = static_cast<uint64_t>(x);
+      o->lim.nodes = static_cast<uint64_t>(x);
     else if (k == "--depth")
-      lim.depth = static_cast<int>(x);
+      o->lim.depth = static_cast<int>(x);
     else if (k == "--seed")
-      seed = static_cast<uint64_t>(x);
+      o->seed = static_cast<uint64_t>(x);
     else
-      turns = static_cast<int>(x);
+      o->turns = static_cast<int>(x);
   }
-  EngineOptions oa, ob;
-  if (!parse_level(la, &oa.level) || !parse_level(lb, &ob.level)) {
-    std::fprintf(stderr, "c6arena: unknown level '%s' (random, greedy, table, default)\n",
-                 parse_level(la, &oa.level) ? lb.c_str() : la.c_str());
-    return 2;
-  }
-  Engine ea(oa), eb(ob);
+  return -1;
+}
+
+// A's results and turn times over the games played so far.
+struct Tally {
   double score = 0;
   int wins = 0, losses = 0, draws = 0;
   double max_ms = 0, total_ms = 0;
   int a_turns = 0, overruns = 0;
+};
+
+// One finished game: the final position and A's turn summaries, oldest first.
+struct PlayedGame {
+  Game g;
+  std::vector<std::string> a_log;
+  bool illegal = false;  // an engine played an illegal move (already reported)
+  explicit PlayedGame(Game start) : g(std::move(start)) {}
+};
+
+// Plays game gi from its opening to the end, A with a_colour, adding A's turn times to *t.
+PlayedGame play_game(const ArenaArgs& o, int gi, Color a_colour, Engine& ea, Engine& eb, Tally* t) {
+  PlayedGame pg(opening(o.size, o.seed * 1000003 + static_cast<uint64_t>(gi / 2), o.turns));
+  Game& g = pg.g;
+  while (!g.over()) {
+    const bool a_moves = g.to_move() == a_colour;
+    Timer timer;
+    SearchReport r = (a_moves ? ea : eb).think(g, o.lim);
+    const double ms = timer.elapsed_ms();
+    if (a_moves) {
+      t->max_ms = std::max(t->max_ms, ms);
+      t->total_ms += ms;
+      ++t->a_turns;
+      t->overruns += ms > o.lim.time_ms;
+    }
+    if (g.play(r.move) != Illegal::kNone) {
+      std::fprintf(stderr, "illegal move by %s: %s\n", a_moves ? o.la.c_str() : o.lb.c_str(),
+                   r.summary().c_str());
+      std::printf("%s", g.board().to_string().c_str());
+      pg.illegal = true;
+      return pg;
+    }
+    if (a_moves) pg.a_log.push_back(std::to_string(g.turns_played()) + ": " + r.summary());
+    if (o.verbose > 1) std::printf("%s %s\n", a_moves ? "A" : "B", r.summary().c_str());
+  }
+  return pg;
+}
+
+// A lost game: the board, every move, and A's last 8 turns.
+void print_lost_game(const PlayedGame& pg) {
+  std::printf("%s", pg.g.board().to_string().c_str());
+  std::printf("  moves:");
+  for (const Move& mv : pg.g.moves()) {
+    for (int i = 0; i < mv.count; ++i) std::printf(" %d,%d", mv.stone[i].x, mv.stone[i].y);
+    std::printf(" ;");
+  }
+  std::printf("\n");
+  const std::vector<std::string>& a_log = pg.a_log;
+  for (size_t k = a_log.size() > 8 ? a_log.size() - 8 : 0; k < a_log.size(); ++k) {
+    std::printf("  A turn %s\n", a_log[k].c_str());
+  }
+}
+
+// Scores a finished game for A into *t and prints it when lost (or -v).
+void record_result(const ArenaArgs& o, int gi, Color a_colour, const PlayedGame& pg, Tally* t) {
+  const Result res = pg.g.result();
+  double s = res == Result::kDraw                                 ? 0.5
+             : (res == Result::kBlackWin) == (a_colour == kBlack) ? 1.0
+                                                                  : 0.0;
+  t->score += s;
+  t->wins += s == 1.0;
+  t->losses += s == 0.0;
+  t->draws += s == 0.5;
+  if (o.verbose || s == 0.0) {
+    std::printf("game %d: A=%s as %s: %s after %d turns\n", gi, o.la.c_str(), color_name(a_colour),
+                result_name(res), pg.g.turns_played());
+    if (s == 0.0) print_lost_game(pg);
+    std::fflush(stdout);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ArenaArgs o;
+  const int rc = parse_args(argc, argv, &o);
+  if (rc >= 0) return rc;
+  EngineOptions oa, ob;
+  if (!parse_level(o.la, &oa.level) || !parse_level(o.lb, &ob.level)) {
+    std::fprintf(stderr, "c6arena: unknown level '%s' (random, greedy, table, default)\n",
+                 parse_level(o.la, &oa.level) ? o.lb.c_str() : o.la.c_str());
+    return 2;
+  }
+  Engine ea(oa), eb(ob);
+  Tally t;
   Timer all;
-  for (int gi = 0; gi < games; ++gi) {
-    Game g = opening(size, seed * 1000003 + static_cast<uint64_t>(gi / 2), turns);
+  for (int gi = 0; gi < o.games; ++gi) {
     const Color a_colour = gi % 2 == 0 ? kBlack : kWhite;
-    std::vector<std::string> a_log;
-    while (!g.over()) {
-      const bool a_moves = g.to_move() == a_colour;
-      Timer t;
-      SearchReport r = (a_moves ? ea : eb).think(g, lim);
-      const double ms = t.elapsed_ms();
-      if (a_moves) {
-        max_ms = std::max(max_ms, ms);
-        total_ms += ms;
-        ++a_turns;
-        overruns += ms > lim.time_ms;
-      }
-      if (g.play(r.move) != Illegal::kNone) {
-        std::fprintf(stderr, "illegal move by %s: %s\n", a_moves ? la.c_str() : lb.c_str(),
-                     r.summary().c_str());
-        std::printf("%s", g.board().to_string().c_str());
-        return 1;
-      }
-      if (a_moves) a_log.push_back(std::to_string(g.turns_played()) + ": " + r.summary());
-      if (verbose > 1) std::printf("%s %s\n", a_moves ? "A" : "B", r.summary().c_str());
-    }
-    const Result res = g.result();
-    double s = res == Result::kDraw                                 ? 0.5
-               : (res == Result::kBlackWin) == (a_colour == kBlack) ? 1.0
-                                                                    : 0.0;
-    score += s;
-    wins += s == 1.0;
-    losses += s == 0.0;
-    draws += s == 0.5;
-    if (verbose || s == 0.0) {
-      std::printf("game %d: A=%s as %s: %s after %d turns\n", gi, la.c_str(), color_name(a_colour),
-                  result_name(res), g.turns_played());
-      if (s == 0.0) {
-        std::printf("%s", g.board().to_string().c_str());
-        std::printf("  moves:");
-        for (const Move& mv : g.moves()) {
-          for (int i = 0; i < mv.count; ++i) std::printf(" %d,%d", mv.stone[i].x, mv.stone[i].y);
-          std::printf(" ;");
-        }
-        std::printf("\n");
-        for (size_t k = a_log.size() > 8 ? a_log.size() - 8 : 0; k < a_log.size(); ++k) {
-          std::printf("  A turn %s\n", a_log[k].c_str());
-        }
-      }
-      std::fflush(stdout);
-    }
+    const PlayedGame pg = play_game(o, gi, a_colour, ea, eb, &t);
+    if (pg.illegal) return 1;
+    record_result(o, gi, a_colour, pg, &t);
   }
   std::printf(
       "%s vs %s, %dx%d, %d games: +%d -%d =%d, score %.1f%% ; A turns %d, mean %.1f ms, max %.1f "
       "ms, over limit %d ; wall %.1f s\n",
-      la.c_str(), lb.c_str(), size, size, games, wins, losses, draws, 100.0 * score / games,
-      a_turns, a_turns ? total_ms / a_turns : 0.0, max_ms, overruns, all.elapsed_ms() / 1000);
+      o.la.c_str(), o.lb.c_str(), o.size, o.size, o.games, t.wins, t.losses, t.draws,
+      100.0 * t.score / o.games, t.a_turns, t.a_turns ? t.total_ms / t.a_turns : 0.0, t.max_ms,
+      t.overruns, all.elapsed_ms() / 1000);
   return 0;
 }

@@ -50,6 +50,14 @@ ref::Cells threat_cells(const Board& b, Color c) {
   return out;
 }
 
+// A two-stone turn with no threat on the board: the side to move has no win in one and nothing to
+// block, so what it plays shows whether it builds (or stops) a triple threat.
+bool quiet_pair_turn(const Game& g) {
+  const Color me = g.to_move();
+  return g.stones_required() == 2 && ref::threat_empties(g.board(), me).empty() &&
+         ref::threat_count(g.board(), opponent(me)) == 0;
+}
+
 // Does c (to move, two stones) have a pair leaving it >= 3 threats with the other side having no
 // threat windows? `also` adds cells (e.g. blocks of the other side's windows) to the pair pool.
 bool triple_exists(const Board& b, Color c, Point* pa = nullptr, Point* pb = nullptr) {
@@ -112,9 +120,8 @@ TEST_CASE("tactics: make three threats when possible (win in two)") {
   int checked = 0;
   for (int size : {15, 19}) {
     for (const Game& g : pool(size)) {
-      const Color me = g.to_move(), them = opponent(me);
-      if (g.stones_required() != 2 || !ref::threat_empties(g.board(), me).empty()) continue;
-      if (ref::threat_count(g.board(), them) != 0) continue;
+      if (!quiet_pair_turn(g)) continue;
+      const Color me = g.to_move();
       if (!triple_exists(g.board(), me)) continue;
       ++checked;
       const Move m = engine_move(engine, g);
@@ -133,9 +140,8 @@ TEST_CASE("tactics: stop the opponent's next-turn triple threat when possible") 
   int checked = 0;
   for (int size : {15, 19}) {
     for (const Game& g : pool(size)) {
+      if (!quiet_pair_turn(g)) continue;
       const Color me = g.to_move(), them = opponent(me);
-      if (g.stones_required() != 2 || !ref::threat_empties(g.board(), me).empty()) continue;
-      if (ref::threat_count(g.board(), them) != 0) continue;
       if (triple_exists(g.board(), me)) continue;  // we would rather win
       Point ta, tb;
       if (!triple_exists(g.board(), them, &ta, &tb)) continue;
