@@ -4,6 +4,7 @@
 
 #include "protocol/analyze.h"
 #include "protocol/bot.h"
+#include "protocol/tune.h"
 #include "search/bench.h"
 
 // Defaults for builds without CMake's compile definitions (the Botzone single-file bundle).
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     if (cmd == "bench") return c6::bench_main(rest);
     if (cmd == "perft") return c6::perft_main(rest);
     if (cmd == "analyze") return c6::analyze_main(rest);
+    if (cmd == "tune") return c6::tune_main(rest);
   }
   return c6::bot_main(args, C6_VERSION,
                       C6_BUILD_INFO "; " C6_OPT_ASSERT C6_OPT_CHECK C6_OPT_BOTZONE);

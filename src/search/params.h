@@ -36,8 +36,10 @@ struct SearchParams {
   int lmr_after = 4;
   // Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
   // threats this turn, so they count more than the same windows of the side that just moved.
-  int mover_w[6] = {0, 2, 12, 60, 0, 0};
-  int other_w[6] = {0, 2, 12, 50, 45, 45};
+  // k = 1..3 are fitted by `c6bot tune fit` (Texel tuning on self-play, README "Evaluation");
+  // 4 and 5 never occur in the quiet positions the fit sees and keep their hand-set values.
+  int mover_w[6] = {0, 9, 53, 167, 0, 0};
+  int other_w[6] = {0, -1, 54, 139, 45, 45};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
   double share_vcdt = 0.15;         // our VCDT at the root

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `c6bot tune`: gen is deterministic (same seed, same games), fit reads them back and prints K, the
+# losses and the weights; bad options exit 2, a bad dataset line exits 1 naming file and line.
+#   tune_cli.sh C6BOT
+set -uo pipefail
+bot=$1
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+check() {  # check DESCRIPTION CONDITION...
+  local what=$1
+  shift
+  if "$@"; then echo "ok: $what"; else echo "FAIL: $what" && fail=1; fi
+}
+for f in a b; do
+  timeout 300 "$bot" tune gen --size 15 --games 30 --nodes 400 --seed 3 --out "$tmp/$f.txt" \
+    2>"$tmp/gen.err" || { echo "FAIL: tune gen exit $?"; cat "$tmp/gen.err"; fail=1; }
+done
+check "gen wrote 30 games" test "$(wc -l <"$tmp/a.txt")" -eq 30
+check "gen is deterministic" cmp -s "$tmp/a.txt" "$tmp/b.txt"
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 >"$tmp/fit.out" 2>"$tmp/fit.err"
+code=$?
+check "fit exits 0 (got $code: $(cat "$tmp/fit.err"))" test "$code" -eq 0
+for want in "dataset: 30 games" "K = " "current weights:" "fitted weights:" "int mover_w[6]"; do
+  check "fit prints '$want'" grep -qF -- "$want" "$tmp/fit.out"
+done
+"$bot" tune bogus >/dev/null 2>&1
+check "unknown tune command exits 2" test $? -eq 2
+"$bot" tune gen --size 15 --games 0 --out "$tmp/c.txt" >/dev/null 2>&1
+check "--games 0 exits 2" test $? -eq 2
+"$bot" tune fit "$tmp/a.txt" --holdout 0.9 >/dev/null 2>&1
+check "--holdout 0.9 exits 2" test $? -eq 2
+printf '15 B - 7.7\n15 Q - 7.7\n' >"$tmp/bad.txt"
+"$bot" tune fit "$tmp/bad.txt" >/dev/null 2>"$tmp/bad.err"
+check "a bad line exits 1" test $? -eq 1
+check "... naming file and line" grep -qF "bad.txt:2: result not B, W or D" "$tmp/bad.err"
+"$bot" tune fit "$tmp/missing.txt" >/dev/null 2>&1
+check "a missing file exits 1" test $? -eq 1
+exit $fail
