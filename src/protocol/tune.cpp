@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "eval/position.h"
 #include "eval/weights.h"
+#include "game/random_opening.h"
 #include "search/alphabeta.h"
 #include "search/engine.h"
 #include "search/params.h"
@@ -51,25 +52,10 @@ bool parse_number(const std::string& text, double lo, double hi, double* out) {
   return true;
 }
 
-// A random opening: as c6arena's, with the number of random turns drawn from 1..2.
+// A random opening with 1 or 2 random turns after Black's first stone.
 Game random_opening(int size, Rng* rng) {
-  Game g(size);
-  const int c = size / 2, turns = 1 + static_cast<int>(rng->below(2));
-  for (int t = 0; t <= turns; ++t) {
-    const int need = g.stones_required(), r = t == 0 ? 1 : 3;
-    Move m;
-    for (int tries = 0; tries < 1000; ++tries) {
-      Point p[2];
-      for (int i = 0; i < need; ++i) {
-        p[i] = Point(c - r + static_cast<int>(rng->below(2 * r + 1)),
-                     c - r + static_cast<int>(rng->below(2 * r + 1)));
-      }
-      m = need == 1 ? Move(p[0]) : Move(p[0], p[1]);
-      if (g.check(m) == Illegal::kNone) break;
-    }
-    g.play(m);
-  }
-  return g;
+  const int turns = 1 + static_cast<int>(rng->below(2));
+  return random_opening(size, rng, turns);
 }
 
 bool quiet_position(const Game& g) {

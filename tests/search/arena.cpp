@@ -15,35 +15,17 @@
 #include "core/rng.h"
 #include "core/timer.h"
 #include "game/game.h"
+#include "game/random_opening.h"
 #include "search/engine.h"
 
 using namespace c6;
 
 namespace {
 
-// A random opening: Black's stone within 1 of the centre, then `turns` more random turns within 3
-// of the centre. The default (1: White's two stones random) keeps openings balanced; with 2,
-// Black's random second turn loses some openings outright against any competent White.
+// The opening of game pair `seed` (game/random_opening.h).
 Game opening(int size, uint64_t seed, int turns) {
   Rng rng(seed);
-  Game g(size);
-  const int c = size / 2;
-  for (int t = 0; t <= turns; ++t) {
-    const int need = g.stones_required();
-    Move m;
-    for (int tries = 0; tries < 1000; ++tries) {
-      Point p[2];
-      const int r = t == 0 ? 1 : 3;
-      for (int i = 0; i < need; ++i) {
-        p[i] = Point(c - r + static_cast<int>(rng.below(2 * r + 1)),
-                     c - r + static_cast<int>(rng.below(2 * r + 1)));
-      }
-      m = need == 1 ? Move(p[0]) : Move(p[0], p[1]);
-      if (g.check(m) == Illegal::kNone) break;
-    }
-    g.play(m);
-  }
-  return g;
+  return random_opening(size, &rng, turns);
 }
 
 // Reads a number in [lo, hi] from the whole of text. False on anything else.
