@@ -33,6 +33,7 @@ SearchParams Searcher::tuned_params() {
 void Searcher::clear() {
   tt_.clear();
   solver_.clear_tt();
+  vcst_.clear_tt();
   gen_.clear_stamps();
   for (Stack& s : stack_) s.killers[0] = s.killers[1] = Pair();
 }
@@ -92,6 +93,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   set_budgets(limits);
   // Step 4: our forced win by threats.
   if (our_vcdt(&r)) return finish(&r, "vcdt");
+  if (our_vcst(&r)) return finish(&r, "vcst");
   // Step 5: the opponent's threats if we passed: their relevance zone must be answered.
   const bool zone = opponent_vcdt_if_we_pass();
   // Step 6: the root candidates.
@@ -102,7 +104,9 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     return finish(&r, "fallback");
   }
   // Step 7: candidates the opponent's VCDT refutes go last.
-  if (zone || stack_[0].blocks.needed > 0) refute_root_moves(zone);
+  // With VCST refutations on, also when only the opponent's single-threat sequence (if we passed)
+  // wins.
+  if (zone || stack_[0].blocks.needed > 0 || opponent_vcst(*pos_)) refute_root_moves(zone);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
@@ -212,6 +216,46 @@ void Searcher::set_budgets(const Limits& limits) {
     b.verify = std::min(b.verify, limits.nodes / p.verify_limit_div + 50);
   }
   b.zone_probe = b.null_vcdt / p.zone_probe_div + 1;
+  b.vcst = p.vcst_nodes;
+  b.vcst_refute = p.vcst_refute_nodes;
+  if (limits.nodes > 0) {
+    b.vcst = std::min(b.vcst, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_refute = std::min(b.vcst_refute, limits.nodes / p.vcst_limit_div + 1);
+  }
+}
+
+VcstSolver::Limits Searcher::vcst_limits(uint64_t nodes, double share) const {
+  VcstSolver::Limits lim;
+  lim.max_depth = params_.vcst_depth;
+  lim.node_cap = nodes;
+  lim.max_singles = params_.vcst_singles;
+  lim.single_width = params_.vcst_width;
+  lim.tm = &tm_;
+  lim.time_fraction = ctl_.deterministic ? 1.0 : share;
+  return lim;
+}
+
+// Step 4b: a win by threat sequences with single threats (a proof: see vcst.h).
+bool Searcher::our_vcst(SearchReport* r) {
+  if (budgets_.vcst == 0) return false;
+  const VcstSolver::Result v =
+      vcst_.solve(*pos_, ctl_.mover, vcst_limits(budgets_.vcst, params_.share_vcst));
+  ctl_.nodes += v.nodes;
+  if (!v.win || v.a < 0 || v.b < 0) return false;
+  facts_.vcdt_us = true;
+  r->move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
+  r->score = kWinScore - 2 * v.depth;
+  r->depth = v.depth;
+  r->pv.push_back(r->move);
+  return true;
+}
+
+bool Searcher::opponent_vcst(Position& pos) {
+  if (budgets_.vcst_refute == 0) return false;
+  const VcstSolver::Result v = vcst_.solve(pos, opponent(ctl_.mover),
+                                           vcst_limits(budgets_.vcst_refute, params_.share_refute));
+  ctl_.nodes += v.nodes;
+  return v.win;
 }
 
 bool Searcher::our_vcdt(SearchReport* r) {
@@ -343,11 +387,12 @@ void Searcher::refute_root_moves(bool zone) {
     const Solver::Result v =
         solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.refute, &tm_,
                       ctl_.deterministic ? 1.0 : params_.share_refute);
+    ctl_.nodes += v.nodes;
+    // Not refuted by double threats: the opponent's single-threat sequences, where budget allows.
+    m.refuted = v.win || opponent_vcst(pos);
     pos.unmake(m.pair.b);
     pos.unmake(m.pair.a);
-    ctl_.nodes += v.nodes;
-    m.refuted = v.win;
-    kept += !v.win;
+    kept += !m.refuted;
   }
   if (kept == 0) {
     for (RootMove& m : root_moves_) m.refuted = false;  // all lose: search them all
