@@ -104,9 +104,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     return finish(&r, "fallback");
   }
   // Step 7: candidates the opponent's VCDT refutes go last.
-  // With VCST refutations on, also when only the opponent's single-threat sequence (if we passed)
-  // wins.
-  if (zone || stack_[0].blocks.needed > 0 || opponent_vcst(*pos_)) refute_root_moves(zone);
+  if (zone || stack_[0].blocks.needed > 0) refute_root_moves(zone);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
@@ -122,6 +120,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
   ctl_.mover = game.to_move();
   facts_ = Facts();
+  zone_is_vcst_ = false;
   tt_.new_search();
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
@@ -218,8 +217,12 @@ void Searcher::set_budgets(const Limits& limits) {
   b.zone_probe = b.null_vcdt / p.zone_probe_div + 1;
   b.vcst = p.vcst_nodes;
   b.vcst_refute = p.vcst_refute_nodes;
+  b.vcst_null = p.vcst_null_nodes;
+  b.vcst_verify = p.vcst_verify_nodes;
   if (limits.nodes > 0) {
     b.vcst = std::min(b.vcst, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_null = std::min(b.vcst_null, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_verify = std::min(b.vcst_verify, limits.nodes / p.vcst_limit_div + 1);
     b.vcst_refute = std::min(b.vcst_refute, limits.nodes / p.vcst_limit_div + 1);
   }
 }
@@ -250,10 +253,9 @@ bool Searcher::our_vcst(SearchReport* r) {
   return true;
 }
 
-bool Searcher::opponent_vcst(Position& pos) {
-  if (budgets_.vcst_refute == 0) return false;
-  const VcstSolver::Result v = vcst_.solve(pos, opponent(ctl_.mover),
-                                           vcst_limits(budgets_.vcst_refute, params_.share_refute));
+bool Searcher::opponent_vcst(Position& pos, uint64_t nodes, double share) {
+  if (nodes == 0) return false;
+  const VcstSolver::Result v = vcst_.solve(pos, opponent(ctl_.mover), vcst_limits(nodes, share));
   ctl_.nodes += v.nodes;
   return v.win;
 }
@@ -280,7 +282,17 @@ bool Searcher::opponent_vcdt_if_we_pass() {
   solver_.set_collect_zone(false);
   ctl_.nodes += v.nodes;
   facts_.vcdt_them = v.win;
-  return v.win;
+  zone_is_vcst_ = false;
+  if (v.win || budgets_.vcst_null == 0) return v.win;
+  // No double-threat win: a single-threat one? Its zone is proved for the two stones we add.
+  VcstSolver::Limits lim = vcst_limits(budgets_.vcst_null, params_.share_null);
+  lim.defender_extra = 2;
+  const VcstSolver::Result w = vcst_.solve(*pos_, opponent(ctl_.mover), lim);
+  ctl_.nodes += w.nodes;
+  if (!w.win) return false;
+  vcst_zone_ = vcst_.zone();  // same size: no allocation after the first turn
+  zone_is_vcst_ = true;
+  return true;
 }
 
 void Searcher::generate_root_moves(bool zone) {
@@ -345,7 +357,7 @@ void Searcher::add_zone_pairs(Pair* out, int* n) {
   const Color mover = ctl_.mover;
   int16_t top[PairGen::kMaxTop], sec[PairGen::kMaxTop];
   int64_t ts[PairGen::kMaxTop], ss[PairGen::kMaxTop];
-  const int nz = PairGen::top_cells_in(pos, mover, PairGen::kMaxTop, top, ts, solver_.zone());
+  const int nz = PairGen::top_cells_in(pos, mover, PairGen::kMaxTop, top, ts, root_zone());
   const int first = std::min(nz, params_.zone_first);
   for (int i = 0; i < first; ++i) {
     pos.make(top[i], mover);
@@ -372,7 +384,7 @@ void Searcher::refute_root_moves(bool zone) {
     RootMove& m = root_moves_[i];
     // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
     // nor makes a threat of ours leaves that proof intact, so it loses without a search.
-    const std::vector<uint8_t>& z = solver_.zone();
+    const std::vector<uint8_t>& z = root_zone();
     if (zone && !z[m.pair.a] && !z[m.pair.b] &&
         threat_count_after(pos, mover, m.pair.a, m.pair.b) == 0) {
       m.refuted = true;
@@ -389,7 +401,7 @@ void Searcher::refute_root_moves(bool zone) {
                       ctl_.deterministic ? 1.0 : params_.share_refute);
     ctl_.nodes += v.nodes;
     // Not refuted by double threats: the opponent's single-threat sequences, where budget allows.
-    m.refuted = v.win || opponent_vcst(pos);
+    m.refuted = v.win || opponent_vcst(pos, budgets_.vcst_refute, params_.share_refute);
     pos.unmake(m.pair.b);
     pos.unmake(m.pair.a);
     kept += !m.refuted;
@@ -437,10 +449,11 @@ const char* Searcher::verify_choice(SearchReport* r) {
     const Solver::Result v =
         solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.verify, &tm_,
                       ctl_.deterministic ? 1.0 : params_.share_verify);
+    ctl_.nodes += v.nodes;
+    const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, params_.share_verify);
     pos.unmake(p.b);
     pos.unmake(p.a);
-    ctl_.nodes += v.nodes;
-    if (!v.win) break;
+    if (!refuted) break;
     root_moves_[0].refuted = true;
     int alive = 0;
     for (const RootMove& m : root_moves_) alive += !m.refuted;

@@ -97,8 +97,12 @@ const ParamRow kSearchParamTable[] = {
      "under --nodes N, a re-search after a refuted choice gets N/this more"},
     {"vcst_nodes", nullptr, nullptr, &SearchParams::vcst_nodes, nullptr, 0, kMaxNodes,
      "solver nodes for our single-threat (VCST) search at the root (0 = off)"},
+    {"vcst_null_nodes", nullptr, nullptr, &SearchParams::vcst_null_nodes, nullptr, 0, kMaxNodes,
+     "solver nodes for the opponent's VCST if we passed (0 = off): its zone restricts the root"},
     {"vcst_refute_nodes", nullptr, nullptr, &SearchParams::vcst_refute_nodes, nullptr, 0, kMaxNodes,
      "solver nodes for the opponent's VCST after each root candidate (0 = off)"},
+    {"vcst_verify_nodes", nullptr, nullptr, &SearchParams::vcst_verify_nodes, nullptr, 0, kMaxNodes,
+     "solver nodes for the opponent's VCST after the chosen move (0 = off)"},
     {"vcst_depth", &SearchParams::vcst_depth, nullptr, nullptr, nullptr, 1, 12,
      "attacker turns in every VCST search"},
     {"vcst_singles", &SearchParams::vcst_singles, nullptr, nullptr, nullptr, 0, 3,
@@ -108,7 +112,7 @@ const ParamRow kSearchParamTable[] = {
     {"share_vcst", nullptr, &SearchParams::share_vcst, nullptr, nullptr, 0, 1,
      "share of the budget by which our root VCST ends"},
     {"vcst_limit_div", &SearchParams::vcst_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
-     "under --nodes N, our root VCST and each VCST refutation get at most N/this + 1"},
+     "under --nodes N, each VCST search gets at most N/this + 1"},
 };
 
 const ParamRow* find_row(const std::string& name) {

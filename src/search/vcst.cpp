@@ -54,11 +54,12 @@ void VcstSolver::mark_threat_cells(Color c) {
 // >= 4 - E of its stones could hold a defender threat (or six) in the real game: its empty cells
 // join the zone, so the missing stones are known to lie outside every such window.
 void VcstSolver::mark_defender_windows() {
-  if (passes_ <= 0) return;
+  const int extra = passes_ + lim_.defender_extra;
+  if (extra <= 0) return;
   const Position& pos = *pos_;
   const Board& b = pos.board();
   const WindowTable& wt = pos.windows();
-  const int thr = 4 - passes_;
+  const int thr = 4 - extra;
   const int nw = wt.size();
   for (int w = 0; w < nw; ++w) {
     if (pos.count(w, def_) < thr || pos.count(w, att_) != 0) continue;
@@ -262,7 +263,7 @@ bool VcstSolver::defend(int depth) {
 // The defender blocks with x and has a free stone: prove the win with the free stone passed, then
 // try it on every empty cell of that proof's zone.
 bool VcstSolver::defend_free(int depth, int x) {
-  if (passes_ >= kMaxPasses) return false;
+  if (passes_ + lim_.defender_extra >= kMaxPasses) return false;
   Position& pos = *pos_;
   pos.make(x, def_);
   mark(x);
@@ -295,6 +296,9 @@ void VcstSolver::start(Position& pos, Color attacker, const Limits& lim) {
   lim_ = lim;
   lim_.max_depth = std::max(0, std::min(lim_.max_depth, kMaxDepth));
   lim_.max_singles = std::max(0, std::min(lim_.max_singles, kMaxPasses));
+  // Passes and extra stones together stay <= 3: a window with one defender stone is the widest.
+  lim_.defender_extra = std::max(0, std::min(lim_.defender_extra, 2));
+  lim_.max_singles = std::min(lim_.max_singles, kMaxPasses - lim_.defender_extra);
   nodes_ = 0;
   aborted_ = false;
   passes_ = singles_ = 0;

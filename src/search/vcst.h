@@ -44,6 +44,9 @@ class VcstSolver {
     uint64_t node_cap = 0;  // 0 = none (callers always give one)
     int max_singles = 2;    // single-threat attacker turns on a line (each costs a pass)
     int single_width = 12;  // single-threat pairs tried per attacker node (best first)
+    // Defender stones the caller may add before the proof is used (0-2): a root null-move check
+    // gives 2 (the pair we would play), so a pair outside the zone provably leaves the win intact.
+    int defender_extra = 0;
     const TimeManager* tm = nullptr;
     double time_fraction = 1.0;  // give up past this share of tm's hard budget
   };

@@ -28,10 +28,12 @@ namespace {
 int usage(int code) {
   std::fprintf(code ? stderr : stdout,
                "usage: c6suitecheck SUITE.jsonl [--nodes N] [--param NAME=VALUE]... "
-               "[--check-nodes N] [--verbose]\n"
+               "[--check-nodes N] [--back K] [--verbose]\n"
                "  the engine's move (default level, N nodes per turn, default 20000) in each "
                "position; then the opponent's proved wins (VCDT, VCST; --check-nodes each, default "
-               "300000)\n");
+               "300000)\n"
+               "  --back K: the position K turns before the decisive one (2 = the loser's previous "
+               "turn: can the search see the loss coming?)\n");
   return code;
 }
 
@@ -49,6 +51,7 @@ int main(int argc, char** argv) {
   const std::string path = argv[1];
   uint64_t nodes = 20000, check_nodes = 300000;
   bool verbose = false;
+  int back = 0;
   EngineOptions eo;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
@@ -56,6 +59,12 @@ int main(int argc, char** argv) {
       nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (a == "--check-nodes" && i + 1 < argc) {
       check_nodes = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--back" && i + 1 < argc) {
+      back = std::atoi(argv[++i]);
+      if (back < 0 || back % 2 != 0) {
+        std::fprintf(stderr, "c6suitecheck: --back wants an even number >= 0\n");
+        return 2;
+      }
     } else if (a == "--verbose") {
       verbose = true;
     } else if (a == "--param" && i + 1 < argc) {
@@ -81,10 +90,10 @@ int main(int argc, char** argv) {
   Solver vcdt(18);
   VcstSolver vcst(18);
   VcstSolver::Limits vl;
-  vl.max_depth = 4;
+  vl.max_depth = 8;
   vl.node_cap = check_nodes;
   vl.max_singles = 1;
-  vl.single_width = 12;
+  vl.single_width = 12;  // the search's defaults (params.h)
   int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0;
   std::string line;
   while (std::getline(in, line)) {
@@ -93,12 +102,16 @@ int main(int argc, char** argv) {
     if (!d.IsObject()) continue;
     Game g(d["size"].GetInt());
     bool ok = true;
-    for (const rapidjson::Value& t : d["turns"].GetArray()) {
+    const rapidjson::Value& turns = d["turns"];
+    const int upto = static_cast<int>(turns.Size()) - back;
+    if (upto < 2) continue;  // too close to the opening
+    for (int t = 0; t < upto; ++t) {
       Move m;
-      ok = ok && move_of(t, &m) && g.play(m) == Illegal::kNone;
+      ok = ok && move_of(turns[t], &m) && g.play(m) == Illegal::kNone;
     }
     Move played;
-    if (!ok || !move_of(d["played"], &played)) {
+    if (back > 0) ok = ok && move_of(turns[upto], &played);
+    if (!ok || (back == 0 && !move_of(d["played"], &played))) {
       std::fprintf(stderr, "c6suitecheck: bad position on line %d\n", n + 1);
       return 1;
     }

@@ -138,3 +138,68 @@ TEST_CASE("vcst: over self-play positions on small boards, every claimed win is 
   WARN("vcst claims checked: " << claims << " (beyond VCDT: " << vcst_only
                                << ", too large to enumerate: " << unchecked << ")");
 }
+
+TEST_CASE("vcst: a root zone proved for two extra stones: every pair outside it still loses") {
+  // The engine's root check: the opponent's VCST if we passed, with defender_extra = 2. Any pair
+  // we play outside that zone must leave the opponent's win intact; the referee checks pairs
+  // drawn outside the zone (stones on any cell, threats of ours included).
+#ifdef C6_SANITIZED
+  const int games = 3;
+#else
+  const int games = 10;
+#endif
+  VcstSolver::Limits lim;
+  lim.max_depth = 3;
+  lim.node_cap = 30000;
+  lim.max_singles = 1;
+  lim.single_width = 12;
+  VcstSolver vcst(14);
+  // The referee's proposer gets a wider and larger search: after the extra stones, the proof's
+  // build-up stones may rank lower (they change cell scores) though they still win.
+  VcstSolver::Limits rlim = lim;
+  rlim.single_width = 256;
+  rlim.node_cap = 300000;
+  VcstReferee referee(rlim, 60000);
+  Rng rng(77);
+  int zones = 0, pairs = 0, unchecked = 0;
+  for (int size : {10, 15}) {
+    for (const Game& g : ref::self_play_positions(size, 4343, games, 0.3)) {
+      Position pos(g, *find_weights("default"));
+      const Color us = g.to_move(), them = opponent(us);
+      if (pos.threat_window_count(us) > 0 || pos.threat_window_count(them) > 0) continue;
+      VcstSolver::Limits z = lim;
+      z.defender_extra = 2;
+      if (!vcst.solve(pos, them, z).win) continue;
+      ++zones;
+      std::vector<int> outside;
+      const Board& b = pos.board();
+      for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+          const int c = b.index(Point(x, y));
+          if (b.empty(c) && !vcst.zone()[c]) outside.push_back(c);
+        }
+      }
+      for (int k = 0; k < 3 && outside.size() >= 2; ++k) {
+        const int i = static_cast<int>(rng.below(outside.size()));
+        int j = static_cast<int>(rng.below(outside.size() - 1));
+        j += j >= i;
+        Game after = g;
+        if (after.play(Move(b.point(outside[i]), b.point(outside[j]))) != Illegal::kNone) continue;
+        if (after.over()) continue;  // cannot happen: we had no threat window
+        const bool ok = referee.mover_wins(after, lim.max_depth);
+        if (!ok && referee.exhausted()) {
+          ++unchecked;
+          continue;
+        }
+        ++pairs;
+        INFO("size " << size << " turn " << g.turns_played() << " pair " << outside[i] << " "
+                     << outside[j]);
+        CHECK(ok);
+      }
+    }
+  }
+  INFO("zones " << zones << " pairs " << pairs << " unchecked " << unchecked);
+  CHECK(zones >= 10);
+  CHECK(pairs >= 20);
+  CHECK(unchecked * 10 <= pairs);
+}
