@@ -33,6 +33,7 @@ SearchParams Searcher::tuned_params() {
 void Searcher::clear() {
   tt_.clear();
   solver_.clear_tt();
+  vcst_.clear_tt();
   gen_.clear_stamps();
   for (Stack& s : stack_) s.killers[0] = s.killers[1] = Pair();
 }
@@ -92,6 +93,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   set_budgets(limits);
   // Step 4: our forced win by threats.
   if (our_vcdt(&r)) return finish(&r, "vcdt");
+  if (our_vcst(&r)) return finish(&r, "vcst");
   // Step 5: the opponent's threats if we passed: their relevance zone must be answered.
   const bool zone = opponent_vcdt_if_we_pass();
   // Step 6: the root candidates.
@@ -118,6 +120,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
   ctl_.mover = game.to_move();
   facts_ = Facts();
+  zone_is_vcst_ = false;
   tt_.new_search();
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
@@ -212,6 +215,49 @@ void Searcher::set_budgets(const Limits& limits) {
     b.verify = std::min(b.verify, limits.nodes / p.verify_limit_div + 50);
   }
   b.zone_probe = b.null_vcdt / p.zone_probe_div + 1;
+  b.vcst = p.vcst_nodes;
+  b.vcst_refute = p.vcst_refute_nodes;
+  b.vcst_null = p.vcst_null_nodes;
+  b.vcst_verify = p.vcst_verify_nodes;
+  if (limits.nodes > 0) {
+    b.vcst = std::min(b.vcst, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_null = std::min(b.vcst_null, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_verify = std::min(b.vcst_verify, limits.nodes / p.vcst_limit_div + 1);
+    b.vcst_refute = std::min(b.vcst_refute, limits.nodes / p.vcst_limit_div + 1);
+  }
+}
+
+VcstSolver::Limits Searcher::vcst_limits(uint64_t nodes, double share) const {
+  VcstSolver::Limits lim;
+  lim.max_depth = params_.vcst_depth;
+  lim.node_cap = nodes;
+  lim.max_singles = params_.vcst_singles;
+  lim.single_width = params_.vcst_width;
+  lim.tm = &tm_;
+  lim.time_fraction = ctl_.deterministic ? 1.0 : share;
+  return lim;
+}
+
+// Step 4b: a win by threat sequences with single threats (a proof: see vcst.h).
+bool Searcher::our_vcst(SearchReport* r) {
+  if (budgets_.vcst == 0) return false;
+  const VcstSolver::Result v =
+      vcst_.solve(*pos_, ctl_.mover, vcst_limits(budgets_.vcst, params_.share_vcst));
+  ctl_.nodes += v.nodes;
+  if (!v.win || v.a < 0 || v.b < 0) return false;
+  facts_.vcdt_us = true;
+  r->move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
+  r->score = kWinScore - 2 * v.depth;
+  r->depth = v.depth;
+  r->pv.push_back(r->move);
+  return true;
+}
+
+bool Searcher::opponent_vcst(Position& pos, uint64_t nodes, double share) {
+  if (nodes == 0) return false;
+  const VcstSolver::Result v = vcst_.solve(pos, opponent(ctl_.mover), vcst_limits(nodes, share));
+  ctl_.nodes += v.nodes;
+  return v.win;
 }
 
 bool Searcher::our_vcdt(SearchReport* r) {
@@ -236,7 +282,17 @@ bool Searcher::opponent_vcdt_if_we_pass() {
   solver_.set_collect_zone(false);
   ctl_.nodes += v.nodes;
   facts_.vcdt_them = v.win;
-  return v.win;
+  zone_is_vcst_ = false;
+  if (v.win || budgets_.vcst_null == 0) return v.win;
+  // No double-threat win: a single-threat one? Its zone is proved for the two stones we add.
+  VcstSolver::Limits lim = vcst_limits(budgets_.vcst_null, params_.share_null);
+  lim.defender_extra = 2;
+  const VcstSolver::Result w = vcst_.solve(*pos_, opponent(ctl_.mover), lim);
+  ctl_.nodes += w.nodes;
+  if (!w.win) return false;
+  vcst_zone_ = vcst_.zone();  // same size: no allocation after the first turn
+  zone_is_vcst_ = true;
+  return true;
 }
 
 void Searcher::generate_root_moves(bool zone) {
@@ -301,7 +357,7 @@ void Searcher::add_zone_pairs(Pair* out, int* n) {
   const Color mover = ctl_.mover;
   int16_t top[PairGen::kMaxTop], sec[PairGen::kMaxTop];
   int64_t ts[PairGen::kMaxTop], ss[PairGen::kMaxTop];
-  const int nz = PairGen::top_cells_in(pos, mover, PairGen::kMaxTop, top, ts, solver_.zone());
+  const int nz = PairGen::top_cells_in(pos, mover, PairGen::kMaxTop, top, ts, root_zone());
   const int first = std::min(nz, params_.zone_first);
   for (int i = 0; i < first; ++i) {
     pos.make(top[i], mover);
@@ -328,7 +384,7 @@ void Searcher::refute_root_moves(bool zone) {
     RootMove& m = root_moves_[i];
     // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
     // nor makes a threat of ours leaves that proof intact, so it loses without a search.
-    const std::vector<uint8_t>& z = solver_.zone();
+    const std::vector<uint8_t>& z = root_zone();
     if (zone && !z[m.pair.a] && !z[m.pair.b] &&
         threat_count_after(pos, mover, m.pair.a, m.pair.b) == 0) {
       m.refuted = true;
@@ -343,11 +399,12 @@ void Searcher::refute_root_moves(bool zone) {
     const Solver::Result v =
         solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.refute, &tm_,
                       ctl_.deterministic ? 1.0 : params_.share_refute);
+    ctl_.nodes += v.nodes;
+    // Not refuted by double threats: the opponent's single-threat sequences, where budget allows.
+    m.refuted = v.win || opponent_vcst(pos, budgets_.vcst_refute, params_.share_refute);
     pos.unmake(m.pair.b);
     pos.unmake(m.pair.a);
-    ctl_.nodes += v.nodes;
-    m.refuted = v.win;
-    kept += !v.win;
+    kept += !m.refuted;
   }
   if (kept == 0) {
     for (RootMove& m : root_moves_) m.refuted = false;  // all lose: search them all
@@ -392,10 +449,11 @@ const char* Searcher::verify_choice(SearchReport* r) {
     const Solver::Result v =
         solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.verify, &tm_,
                       ctl_.deterministic ? 1.0 : params_.share_verify);
+    ctl_.nodes += v.nodes;
+    const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, params_.share_verify);
     pos.unmake(p.b);
     pos.unmake(p.a);
-    ctl_.nodes += v.nodes;
-    if (!v.win) break;
+    if (!refuted) break;
     root_moves_[0].refuted = true;
     int alive = 0;
     for (const RootMove& m : root_moves_) alive += !m.refuted;

@@ -27,6 +27,7 @@
 #include "search/timeman.h"
 #include "search/triple_cache.h"
 #include "search/tt.h"
+#include "search/vcst.h"
 
 namespace c6 {
 
@@ -117,6 +118,10 @@ class Searcher {
     uint64_t zone_probe = 0;
     uint64_t refute = 0;
     uint64_t verify = 0;
+    uint64_t vcst = 0;
+    uint64_t vcst_null = 0;
+    uint64_t vcst_verify = 0;
+    uint64_t vcst_refute = 0;
   };
   struct Facts {
     bool vcdt_us = false;
@@ -129,6 +134,10 @@ class Searcher {
   Move opening_stone() const;
   void set_budgets(const Limits& limits);
   bool our_vcdt(SearchReport* r);
+  bool our_vcst(SearchReport* r);
+  VcstSolver::Limits vcst_limits(uint64_t nodes, double share) const;
+  // True if the opponent (to move in pos) has a single-threat win within `nodes` (0: not tried).
+  bool opponent_vcst(Position& pos, uint64_t nodes, double share);
   bool opponent_vcdt_if_we_pass();
   void generate_root_moves(bool zone);
   void add_zone_pairs(Pair* out, int* n);
@@ -161,6 +170,14 @@ class Searcher {
   std::unique_ptr<Position> pos_;
   TranspositionTable tt_;
   Solver solver_;
+  VcstSolver vcst_;
+  // The zone of the opponent's threat proof if we passed: the VCDT solver's, or a copy of the
+  // VCST solver's (which later VCST calls overwrite) when only a VCST was found.
+  std::vector<uint8_t> vcst_zone_;
+  bool zone_is_vcst_ = false;
+  const std::vector<uint8_t>& root_zone() const {
+    return zone_is_vcst_ ? vcst_zone_ : solver_.zone();
+  }
   PairGen gen_;
   TimeManager tm_;
   Control ctl_;

@@ -63,6 +63,17 @@ struct SearchParams {
   int refute_limit_div = 200;
   int verify_limit_div = 20;
   int research_limit_div = 8;  // a re-search after a refuted choice gets limit/this more nodes
+  // Single-threat continuations (VcstSolver), tried after the double-threat solver found nothing.
+  // 0 nodes = off: measured not better than without (README, search section), so off by default.
+  uint64_t vcst_nodes = 0;         // our VCST at the root when no VCDT was found
+  uint64_t vcst_null_nodes = 0;    // the opponent's VCST if we passed (when it has no VCDT)
+  uint64_t vcst_refute_nodes = 0;  // the opponent's VCST after each root candidate not refuted
+  uint64_t vcst_verify_nodes = 0;  // the same for the final choice (verify_max best moves)
+  int vcst_depth = 8;              // attacker turns in every VCST search
+  int vcst_singles = 1;            // single-threat attacker turns per line
+  int vcst_width = 12;             // single-threat pairs tried per attacker node
+  double share_vcst = 0.2;         // share of the budget by which our root VCST ends
+  int vcst_limit_div = 8;          // under a node limit, our VCST gets at most limit/div + 1
 };
 
 // Sets one tabled knob. Returns false, with a message naming the knob, its range and what was

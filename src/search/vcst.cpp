@@ -1,0 +1,330 @@
+#include "search/vcst.h"
+
+#include <algorithm>
+
+#include "search/threats.h"
+
+namespace c6 {
+
+namespace {
+constexpr uint64_t kVcstAttackerSalt[3] = {0, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL};
+constexpr int kVcstThreatShift = 50;  // Pair::key holds the threat count above this bit
+}  // namespace
+
+VcstSolver::VcstSolver(int tt_bits)
+    : tt_(size_t(1) << tt_bits),
+      tt_mask_((uint64_t(1) << tt_bits) - 1),
+      zone_(Board::kMaxCells, 0),
+      zlog_(Board::kMaxCells, 0),
+      cand_(Board::kMaxCells, 0),
+      n3_(Board::kMaxCells, 0),
+      raw_(kMaxRaw),
+      moves_(static_cast<size_t>(kMaxDepth + 1) * kMaxMoves),
+      free_(static_cast<size_t>(kMaxDepth + 1) * Board::kMaxCells) {}
+
+void VcstSolver::clear_tt() {
+  std::fill(tt_.begin(), tt_.end(), Entry());
+  gen_.clear_stamps();
+}
+
+uint64_t VcstSolver::key() const {
+  // Passes and single-threat turns used change what the subtree may do, so they are in the key.
+  return pos_->board().hash() ^ kVcstAttackerSalt[att_] ^
+         mix64(0x7653 + pos_->size() * 64 + passes_ * 8 + singles_);
+}
+
+bool VcstSolver::out_of_budget() {
+  if (aborted_) return true;
+  if (lim_.node_cap && nodes_ >= lim_.node_cap) aborted_ = true;
+  if (lim_.tm && (nodes_ & 63) == 1 && lim_.tm->past_fraction(lim_.time_fraction)) aborted_ = true;
+  return aborted_;
+}
+
+void VcstSolver::mark_threat_cells(Color c) {
+  const Board& b = pos_->board();
+  for (int i = 0; i < pos_->threat_window_count(c); ++i) {
+    const Window& w = pos_->windows().window(pos_->threat_window(c, i));
+    for (int k = 0; k < 6; ++k) {
+      if (b.empty(w.cell[k])) mark(w.cell[k]);
+    }
+  }
+}
+
+// With E = passes_ defender stones possibly missing, a window live for the defender with
+// >= 4 - E of its stones could hold a defender threat (or six) in the real game: its empty cells
+// join the zone, so the missing stones are known to lie outside every such window.
+void VcstSolver::mark_defender_windows() {
+  const int extra = passes_ + lim_.defender_extra;
+  if (extra <= 0) return;
+  const Position& pos = *pos_;
+  const Board& b = pos.board();
+  const WindowTable& wt = pos.windows();
+  const int thr = 4 - extra;
+  const int nw = wt.size();
+  for (int w = 0; w < nw; ++w) {
+    if (pos.count(w, def_) < thr || pos.count(w, att_) != 0) continue;
+    const Window& win = wt.window(w);
+    for (int k = 0; k < 6; ++k) {
+      if (b.empty(win.cell[k])) mark(win.cell[k]);
+    }
+  }
+}
+
+// Attacker pairs leaving >= 2 threats, and (singles_left > 0) the best single_width pairs leaving
+// exactly one. Threats need a stone in a live attacker window with 2-3 stones (a candidate cell);
+// the second stone of a single-threat pair is a build-up stone, taken from the candidate cells.
+// When the defender has threats, every pair contains one of its blocks.
+int VcstSolver::generate(Color att, int singles_left, Pair* out) {
+  Position& pos = *pos_;
+  const Color def = opponent(att);
+  const Board& board = pos.board();
+  if (pos.threat_window_count(att) > 0) return 0;
+  BlockSet forced;
+  blocking_moves(pos, def, &forced);
+  if (forced.needed >= 3) return 0;
+  const WindowTable& wt = pos.windows();
+  int16_t cells[Board::kMaxCells];
+  int nc = 0;
+  int16_t t3[Board::kMaxCells];
+  int nt3 = 0;
+  int16_t dev[4 * Board::kMaxCells];
+  int ndev = 0;
+  const int nw = wt.size();
+  for (int w = 0; w < nw; ++w) {
+    dev[ndev] = static_cast<int16_t>(w);
+    ndev += static_cast<int>(pos.count(w, att) >= 2) & static_cast<int>(pos.count(w, def) == 0);
+  }
+  for (int d = 0; d < ndev; ++d) {
+    const int w = dev[d];
+    const int ca = pos.count(w, att);
+    const Window& win = wt.window(w);
+    for (int k = 0; k < 6; ++k) {
+      const int c = win.cell[k];
+      if (!board.empty(c)) continue;
+      if (!cand_[c]) {
+        cand_[c] = 1;
+        cells[nc++] = static_cast<int16_t>(c);
+      }
+      if (ca == 3 && n3_[c]++ == 0) t3[nt3++] = static_cast<int16_t>(c);
+    }
+  }
+  gen_.begin();
+  int nraw = 0;
+  Pair* raw = raw_.data();
+  auto push = [&](int a, int b) {
+    if (a != b) gen_.add(raw, &nraw, kMaxRaw, a, b, 0);
+  };
+  if (forced.needed > 0) {
+    for (int i = 0; i < forced.count; ++i) {
+      if (forced.b[i] >= 0) {
+        push(forced.a[i], forced.b[i]);
+        continue;
+      }
+      for (int j = 0; j < nc; ++j) push(forced.a[i], cells[j]);
+    }
+  } else {
+    for (int d = 0; d < ndev; ++d) {
+      const Window& win = wt.window(dev[d]);
+      for (int i = 0; i < 6; ++i) {
+        if (!board.empty(win.cell[i])) continue;
+        for (int j = i + 1; j < 6; ++j) {
+          if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
+        }
+      }
+    }
+    for (int i = 0; i < nt3; ++i) {
+      for (int j = 0; j < nc; ++j) push(t3[i], cells[j]);
+    }
+  }
+  const int need = singles_left > 0 ? 1 : 2;
+  int n = 0;
+  for (int i = 0; i < nraw && n < kMaxMoves; ++i) {
+    const int a = raw[i].a, b = raw[i].b;
+    // Two stones in no common window: each new threat is a 3-window through one of them.
+    if (n3_[a] + n3_[b] < need && !may_share_window(board, a, b)) continue;
+    const int t = threat_count_after(pos, att, a, b);
+    if (t < need) continue;
+    Pair& p = out[n++];
+    p.a = static_cast<int16_t>(a);
+    p.b = static_cast<int16_t>(b);
+    p.key = (int64_t(std::min(t, 3)) << kVcstThreatShift) + pos.score(att, a) + pos.score(att, b);
+  }
+  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
+  PairGen::sort(out, n);
+  // Keep every multi-threat pair and the best single_width single-threat pairs (sorted last).
+  int keep = 0, singles = 0;
+  for (int i = 0; i < n; ++i) {
+    if ((out[i].key >> kVcstThreatShift) >= 2) {
+      ++keep;
+    } else if (singles < lim_.single_width) {
+      ++singles;
+      ++keep;
+    }
+  }
+  return keep;
+}
+
+bool VcstSolver::attack(int depth) {
+  ++nodes_;
+  if (out_of_budget()) return false;
+  Position& pos = *pos_;
+  if (pos.threat_window_count(att_) > 0) {  // six now
+    mark_threat_cells(att_);
+    return true;
+  }
+  if (depth <= 0) return false;
+  const uint64_t k = key();
+  {
+    const Entry& e = tt_[k & tt_mask_];
+    if (e.key == k && e.fail_depth >= depth) return false;
+  }
+  const int saved = zn_;
+  // The forced blocks below depend on the defender's threats.
+  mark_defender_windows();
+  Pair* moves = &moves_[static_cast<size_t>(depth) * kMaxMoves];
+  const int n = generate(att_, lim_.max_singles - singles_, moves);
+  for (int i = 0; i < n; ++i) {
+    const int a = moves[i].a, b = moves[i].b;
+    const bool single = (moves[i].key >> kVcstThreatShift) == 1;
+    const int mark_at = zn_;
+    pos.make(a, att_);
+    pos.make(b, att_);
+    singles_ += single;
+    const bool win = defend(depth);
+    singles_ -= single;
+    pos.unmake(b);
+    pos.unmake(a);
+    if (win) {
+      mark(a);
+      mark(b);
+      if (root_) {
+        root_a_ = a;
+        root_b_ = b;
+      }
+      return true;
+    }
+    undo_marks(mark_at);
+    if (aborted_) return false;
+  }
+  undo_marks(saved);
+  Entry& s = tt_[k & tt_mask_];
+  if (s.key != k) s = Entry();
+  s.key = k;
+  if (s.fail_depth < depth) s.fail_depth = static_cast<int8_t>(depth);
+  return false;
+}
+
+// The attacker has just played; true if every defender answer loses within depth - 1 more
+// attacker turns. Marks go to the zone; the caller takes them back if this returns false.
+bool VcstSolver::defend(int depth) {
+  ++nodes_;
+  const bool was_root = root_;
+  root_ = false;
+  Position& pos = *pos_;
+  bool lost = pos.threat_window_count(def_) == 0;  // else the defender makes six
+  BlockSet bs;
+  if (lost) {
+    mark_defender_windows();
+    mark_threat_cells(att_);
+    blocking_moves(pos, att_, &bs);
+    lost = bs.needed > 0;
+  }
+  if (lost && bs.needed < 3) {
+    // Two-stone blocks first (no free stone), skipping those that contain a single block: the
+    // free-stone answers of that single cover them.
+    auto single = [&](int c) {
+      for (int i = 0; i < bs.count; ++i) {
+        if (bs.b[i] < 0 && bs.a[i] == c) return true;
+      }
+      return false;
+    };
+    for (int i = 0; i < bs.count && lost; ++i) {
+      const int a = bs.a[i], b = bs.b[i];
+      if (b < 0 || single(a) || single(b)) continue;
+      pos.make(a, def_);
+      pos.make(b, def_);
+      lost = attack(depth - 1);
+      pos.unmake(b);
+      pos.unmake(a);
+      if (lost) {
+        mark(a);
+        mark(b);
+      }
+    }
+    for (int i = 0; i < bs.count && lost; ++i) {
+      if (bs.b[i] < 0) lost = defend_free(depth, bs.a[i]);
+    }
+  }
+  root_ = was_root;
+  return lost && !aborted_;
+}
+
+// The defender blocks with x and has a free stone: prove the win with the free stone passed, then
+// try it on every empty cell of that proof's zone.
+bool VcstSolver::defend_free(int depth, int x) {
+  if (passes_ + lim_.defender_extra >= kMaxPasses) return false;
+  Position& pos = *pos_;
+  pos.make(x, def_);
+  mark(x);
+  ++passes_;
+  bool lost = attack(depth - 1);
+  --passes_;
+  if (lost) {
+    // Snapshot: the zone grows while the free stones are tried, but only the passed proof's zone
+    // needs covering.
+    int16_t* ys = &free_[static_cast<size_t>(depth) * Board::kMaxCells];
+    int ny = 0;
+    for (int i = 0; i < zn_; ++i) {
+      if (pos.board().empty(zlog_[i])) ys[ny++] = zlog_[i];
+    }
+    for (int i = 0; i < ny && lost; ++i) {
+      pos.make(ys[i], def_);
+      lost = attack(depth - 1);
+      pos.unmake(ys[i]);
+      if (lost) mark(ys[i]);
+    }
+  }
+  pos.unmake(x);
+  return lost && !aborted_;
+}
+
+void VcstSolver::start(Position& pos, Color attacker, const Limits& lim) {
+  pos_ = &pos;
+  att_ = attacker;
+  def_ = opponent(attacker);
+  lim_ = lim;
+  lim_.max_depth = std::max(0, std::min(lim_.max_depth, kMaxDepth));
+  lim_.max_singles = std::max(0, std::min(lim_.max_singles, kMaxPasses));
+  // Passes and extra stones together stay <= 3: a window with one defender stone is the widest.
+  lim_.defender_extra = std::max(0, std::min(lim_.defender_extra, 2));
+  lim_.max_singles = std::min(lim_.max_singles, kMaxPasses - lim_.defender_extra);
+  nodes_ = 0;
+  aborted_ = false;
+  passes_ = singles_ = 0;
+  undo_marks(0);
+}
+
+VcstSolver::Result VcstSolver::solve(Position& pos, Color attacker, const Limits& lim) {
+  start(pos, attacker, lim);
+  Result r;
+  for (int d = 1; d <= lim_.max_depth && !aborted_; ++d) {
+    undo_marks(0);
+    root_ = true;
+    root_a_ = root_b_ = -1;
+    if (attack(d)) {
+      r.win = true;
+      r.depth = d;
+      r.a = root_a_;
+      r.b = root_b_;
+      break;
+    }
+  }
+  root_ = false;
+  r.nodes = nodes_;
+  r.aborted = aborted_ && !r.win;
+  pos_ = nullptr;
+  return r;
+}
+
+}  // namespace c6

@@ -1,0 +1,159 @@
+// c6suitecheck (test-only): how often does the engine avoid the loss in the decisive positions of
+// the loss suite (tests/data/loss-positions.jsonl, written by `c6bot analyze --blunders`)? For
+// each position the engine chooses a move at a fixed node limit (deterministic, independent of the
+// machine's load); then the opponent, to move, is searched for a proved win: by the double-threat
+// solver (VCDT) and by the single-threat solver (VCST), each at a generous node cap. A move is
+// "not refuted" when neither proves a win (not a proof that it holds: only that no loss is
+// proved within the caps).
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/coords.h"
+#include "eval/weights.h"
+#include "game/game.h"
+#include "rapidjson/document.h"
+#include "search/engine.h"
+#include "search/params.h"
+#include "search/solver.h"
+#include "search/vcst.h"
+
+using namespace c6;
+
+namespace {
+
+int usage(int code) {
+  std::fprintf(code ? stderr : stdout,
+               "usage: c6suitecheck SUITE.jsonl [--nodes N] [--param NAME=VALUE]... "
+               "[--check-nodes N] [--back K] [--verbose]\n"
+               "  the engine's move (default level, N nodes per turn, default 20000) in each "
+               "position; then the opponent's proved wins (VCDT, VCST; --check-nodes each, default "
+               "300000)\n"
+               "  --back K: the position K turns before the decisive one (2 = the loser's previous "
+               "turn: can the search see the loss coming?)\n");
+  return code;
+}
+
+bool move_of(const rapidjson::Value& v, Move* m) {
+  std::string why;
+  return v.IsArray() && v.Size() == 4 &&
+         coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage(2);
+  if (!std::strcmp(argv[1], "--help")) return usage(0);
+  const std::string path = argv[1];
+  uint64_t nodes = 20000, check_nodes = 300000;
+  bool verbose = false;
+  int back = 0;
+  EngineOptions eo;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--nodes" && i + 1 < argc) {
+      nodes = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--check-nodes" && i + 1 < argc) {
+      check_nodes = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--back" && i + 1 < argc) {
+      back = std::atoi(argv[++i]);
+      if (back < 0 || back % 2 != 0) {
+        std::fprintf(stderr, "c6suitecheck: --back wants an even number >= 0\n");
+        return 2;
+      }
+    } else if (a == "--verbose") {
+      verbose = true;
+    } else if (a == "--param" && i + 1 < argc) {
+      const std::string kv = argv[++i];
+      const size_t eq = kv.find('=');
+      SearchParams probe;
+      std::string err;
+      if (eq == std::string::npos ||
+          !set_search_param(&probe, kv.substr(0, eq), std::atof(kv.c_str() + eq + 1), &err)) {
+        std::fprintf(stderr, "c6suitecheck: bad --param %s %s\n", kv.c_str(), err.c_str());
+        return 2;
+      }
+      eo.params.push_back({kv.substr(0, eq), std::atof(kv.c_str() + eq + 1)});
+    } else {
+      return usage(2);
+    }
+  }
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "c6suitecheck: cannot read %s\n", path.c_str());
+    return 2;
+  }
+  Solver vcdt(18);
+  VcstSolver vcst(18);
+  VcstSolver::Limits vl;
+  vl.max_depth = 8;
+  vl.node_cap = check_nodes;
+  vl.max_singles = 1;
+  vl.single_width = 12;  // the search's defaults (params.h)
+  int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    rapidjson::Document d;
+    d.Parse(line.c_str());
+    if (!d.IsObject()) continue;
+    Game g(d["size"].GetInt());
+    bool ok = true;
+    const rapidjson::Value& turns = d["turns"];
+    const int upto = static_cast<int>(turns.Size()) - back;
+    if (upto < 2) continue;  // too close to the opening
+    for (int t = 0; t < upto; ++t) {
+      Move m;
+      ok = ok && move_of(turns[t], &m) && g.play(m) == Illegal::kNone;
+    }
+    Move played;
+    if (back > 0) ok = ok && move_of(turns[upto], &played);
+    if (!ok || (back == 0 && !move_of(d["played"], &played))) {
+      std::fprintf(stderr, "c6suitecheck: bad position on line %d\n", n + 1);
+      return 1;
+    }
+    Engine e(eo);
+    Limits lim;
+    lim.nodes = nodes;
+    lim.time_ms = 1e7;  // node-limited: deterministic
+    const SearchReport r = e.think(g, lim);
+    Game after = g;
+    if (after.play(r.move) != Illegal::kNone) {
+      std::fprintf(stderr, "c6suitecheck: illegal move on line %d\n", n + 1);
+      return 1;
+    }
+    const bool same = (r.move.stone[0] == played.stone[0] && r.move.stone[1] == played.stone[1]) ||
+                      (r.move.stone[0] == played.stone[1] && r.move.stone[1] == played.stone[0]);
+    bool by_vcdt = after.over(), by_vcst = false;
+    if (!after.over()) {
+      Position pos(after, *find_weights("default"));
+      vcdt.clear_tt();
+      by_vcdt = vcdt.solve(pos, after.to_move(), Solver::kMaxDepth, check_nodes).win;
+      if (!by_vcdt) {
+        vcst.clear_tt();
+        by_vcst = vcst.solve(pos, after.to_move(), vl).win;
+      }
+    }
+    ++n;
+    safe_vcdt += !by_vcdt;
+    safe_both += !by_vcdt && !by_vcst;
+    played_same += same;
+    if (verbose) {
+      std::printf("%s game %d turn %d: %s reason %s score %lld%s\n", d["source"].GetString(),
+                  d["game"].GetInt(), d["turn"].GetInt(),
+                  by_vcdt   ? "refuted (vcdt)"
+                  : by_vcst ? "refuted (vcst)"
+                            : "not refuted",
+                  r.reason.c_str(), static_cast<long long>(r.score), same ? " (as played)" : "");
+    }
+  }
+  std::printf(
+      "positions %d  not refuted by VCDT %d (%.1f%%)  by VCDT or VCST %d (%.1f%%)  "
+      "same move as the lost game %d\n",
+      n, safe_vcdt, n ? 100.0 * safe_vcdt / n : 0.0, safe_both, n ? 100.0 * safe_both / n : 0.0,
+      played_same);
+  return 0;
+}
