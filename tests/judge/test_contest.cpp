@@ -332,6 +332,17 @@ TEST_CASE("contest: usage errors are clear", "[cli]") {
   CHECK(r.code == 2);
   CHECK(r.out.find("--sandbox") != std::string::npos);
   CHECK(run(kJudge + " contest --help").out.find("Sonneborn-Berger") != std::string::npos);
+  if (geteuid() == 0) {
+    // A sandboxed run's uid block holds 99 bots: a larger class is refused before any build.
+    const std::string dir = "/tmp/c6judge-big-" + std::to_string(getpid());
+    run("mkdir -p " + dir + "/subs && cd " + dir + "/subs && for i in $(seq 100); do mkdir s$i; " +
+        "echo true > s$i/cmd; done");
+    const Run big =
+        run(kJudge + " contest " + dir + "/subs --out " + dir + "/out --sandbox uid --no-check");
+    CHECK(big.code == 3);
+    CHECK(big.out.find("100 students, but a sandboxed run has 99 uids") != std::string::npos);
+    run("rm -rf " + dir);
+  }
 }
 
 TEST_CASE("standings: ties share a rank, head to head then Sonneborn-Berger break them") {
