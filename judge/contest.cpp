@@ -17,6 +17,7 @@
 #include "process.h"
 #include "scheduler.h"
 #include "standings.h"
+#include "uid_block.h"
 
 namespace c6 {
 namespace judge {
@@ -90,9 +91,10 @@ void remove_tree(const std::string& p) {
 // Runs a trusted judge-side command (cp, chown) on quoted paths; true on exit 0.
 bool sh(const std::string& cmd) { return std::system(cmd.c_str()) == 0; }
 
+// A student's sandbox uid: from the run's own uid block (the block's first uid runs the probes).
 int uid_of(const ContestConfig& cfg, int student) {
-  if (cfg.sandbox == SandboxMode::kNone || geteuid() != 0) return -1;
-  return kUidBase + 1 + student;
+  if (cfg.sandbox == SandboxMode::kNone || cfg.uid_first < 0) return -1;
+  return cfg.uid_first + 1 + student;
 }
 
 // Copies the submission into the student's private stage folder, owned by its sandbox uid.
@@ -326,15 +328,29 @@ void write_results(const ContestConfig& cfg, const std::vector<Student>& student
       cfg.run.stderr_dir.c_str());
 }
 
+// A root judge that may sandbox reserves its own uid block (so a concurrent contest's kills never
+// reach its bots) and kills what a SIGKILLed judge left under it; false with a message if none.
+bool reserve_uids(ContestConfig* cfg, UidBlock* block) {
+  if (geteuid() != 0 || (!cfg->sandbox_best && cfg->sandbox == SandboxMode::kNone)) return true;
+  std::string err;
+  if (!block->reserve(UidBlock::default_dir(), &err)) {
+    std::fprintf(stderr, "c6judge: contest: %s\n", err.c_str());
+    return false;
+  }
+  block->kill_leftovers();
+  cfg->uid_first = block->first();
+  return true;
+}
+
 // Sandbox mode in force (the best available unless one was asked for); false if unavailable.
 bool choose_sandbox(ContestConfig* cfg) {
   std::string why;
   if (cfg->sandbox_best) {
-    cfg->sandbox = best_sandbox(&why);
+    cfg->sandbox = best_sandbox(cfg->uid_first, &why);
     if (!why.empty()) std::printf("Sandbox: not available: %s\n", why.c_str());
     return true;
   }
-  if (!sandbox_available(cfg->sandbox, &why)) {
+  if (!sandbox_available(cfg->sandbox, cfg->uid_first, &why)) {
     std::fprintf(stderr, "c6judge: --sandbox %s: %s\n", sandbox_mode_name(cfg->sandbox),
                  why.c_str());
     return false;
@@ -487,20 +503,34 @@ int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
   }
   mkdir((cfg.out + "/build").c_str(), 0700);
   mkdir((cfg.out + "/check").c_str(), 0700);
-  if (!choose_sandbox(&cfg)) return kExitSetup;
+  UidBlock uids;  // held until the contest returns; the kernel drops it if the judge dies
+  if (!reserve_uids(&cfg, &uids) || !choose_sandbox(&cfg)) return kExitSetup;
   std::vector<Student> students;
   std::string err;
   if (!find_students(cfg.submissions, &students, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return kExitSetup;
   }
+  const bool per_bot_uids = uid_of(cfg, 0) >= 0;
+  if (per_bot_uids && students.size() > static_cast<size_t>(kUidBlockSize - 1)) {
+    std::fprintf(stderr,
+                 "c6judge: contest: %zu students, but a sandboxed run has %d uids for bots; "
+                 "split the class into several contests\n",
+                 students.size(), kUidBlockSize - 1);
+    return kExitSetup;
+  }
   std::printf("Contest: %zu students in %s -> %s\nSandbox: %s\n", students.size(),
-              cfg.submissions.c_str(), cfg.out.c_str(), sandbox_facts(cfg.sandbox).c_str());
+              cfg.submissions.c_str(), cfg.out.c_str(),
+              sandbox_facts(cfg.sandbox, uid_of(cfg, 0)).c_str());
+  if (per_bot_uids) {
+    std::printf("Uid block: %d-%d (this run's own; lock %s, held until the judge exits)\n",
+                uids.first(), uids.last(), uids.lock_path().c_str());
+  }
   if (cfg.sandbox != SandboxMode::kNone) {
     std::printf(
         "Sandbox start-up: %.0f ms per bot process here (median of 3; part of every "
         "restarted turn's time, so allow for it in --time)\n",
-        sandbox_startup_ms(cfg.sandbox));
+        sandbox_startup_ms(cfg.sandbox, cfg.uid_first));
   }
   // Builds live in a private stage: under /tmp (every parent traversable, so a sandbox uid can
   // reach its own folder) when sandboxed, else in OUT/build.

@@ -24,6 +24,7 @@ struct ContestConfig {
   size_t compile_log_cap = 64 * 1024;  // bytes of compiler output kept
   bool check = true;                   // run `check` on every built bot before the games
   int swiss_rounds = 0;  // > 0: a Swiss system of that many rounds instead of the round robin
+  int uid_first = -1;    // set by run_contest: first uid of the run's reserved block (root), or -1
   RunConfig run;
 };
 

@@ -177,7 +177,7 @@ std::string shell_quote(const std::string& w) {
   return s + "'";
 }
 
-bool sandbox_available(SandboxMode mode, std::string* why) {
+bool sandbox_available(SandboxMode mode, int probe_uid, std::string* why) {
   const bool root = geteuid() == 0;
   if (mode == SandboxMode::kNone) return true;
   if (mode == SandboxMode::kUid) {
@@ -187,8 +187,8 @@ bool sandbox_available(SandboxMode mode, std::string* why) {
     }
     SandboxJob job;
     job.mode = mode;
-    job.uid = kUidBase;
-    if (!try_prefix(sandbox_prefix(job))) {
+    job.uid = probe_uid;
+    if (probe_uid < 0 || !try_prefix(sandbox_prefix(job))) {
       *why = "uid: prlimit/setpriv (util-linux) did not run";
       return false;
     }
@@ -200,7 +200,7 @@ bool sandbox_available(SandboxMode mode, std::string* why) {
   }
   SandboxJob job;
   job.mode = mode;
-  job.uid = root ? kUidBase : -1;
+  job.uid = root ? probe_uid : -1;
   if (!try_prefix(sandbox_prefix(job))) {
     *why =
         "bwrap: bubblewrap cannot create its namespaces here (user namespaces disabled, or a "
@@ -210,10 +210,10 @@ bool sandbox_available(SandboxMode mode, std::string* why) {
   return true;
 }
 
-SandboxMode best_sandbox(std::string* why) {
+SandboxMode best_sandbox(int probe_uid, std::string* why) {
   std::string w1, w2;
-  if (sandbox_available(SandboxMode::kBwrap, &w1)) return SandboxMode::kBwrap;
-  if (sandbox_available(SandboxMode::kUid, &w2)) {
+  if (sandbox_available(SandboxMode::kBwrap, probe_uid, &w1)) return SandboxMode::kBwrap;
+  if (sandbox_available(SandboxMode::kUid, probe_uid, &w2)) {
     *why = w1;
     return SandboxMode::kUid;
   }
@@ -239,10 +239,10 @@ std::string launch_command(const BotSpec& spec) {
   return spec.sandbox + " /bin/sh -c " + shell_quote("exec " + spec.cmd);
 }
 
-double sandbox_startup_ms(SandboxMode mode) {
+double sandbox_startup_ms(SandboxMode mode, int probe_uid) {
   SandboxJob job;
   job.mode = mode;
-  job.uid = geteuid() == 0 ? kUidBase : -1;
+  job.uid = geteuid() == 0 ? probe_uid : -1;
   const std::string prefix = sandbox_prefix(job);
   std::vector<double> ms;
   for (int i = 0; i < 3; ++i) {
@@ -275,7 +275,7 @@ void kill_uid_processes(int uid) {
   }
 }
 
-std::string sandbox_facts(SandboxMode mode) {
+std::string sandbox_facts(SandboxMode mode, int first_bot_uid) {
   const bool root = geteuid() == 0;
   char lim[160];
   std::snprintf(lim, sizeof lim, "rlimits nproc %d, nofile %d, fsize %lld MB, no core dumps",
@@ -288,10 +288,10 @@ std::string sandbox_facts(SandboxMode mode) {
                  "tmpfs /home/bot (working directory) and /tmp, ") +
              std::to_string(kSandboxTmpfsBytes >> 20) + " MB each; submissions and results " +
              "not mounted)" +
-             (root ? std::string("; per-bot uid ") + std::to_string(kUidBase + 1) + "+, " + lim
+             (root ? std::string("; per-bot uid ") + std::to_string(first_bot_uid) + "+, " + lim
                    : std::string("; judge is not root: same uid as the judge, no rlimits"));
     case SandboxMode::kUid:
-      return std::string("uid (per-bot uid ") + std::to_string(kUidBase + 1) + "+, " + lim +
+      return std::string("uid (per-bot uid ") + std::to_string(first_bot_uid) + "+, " + lim +
              "; fresh working directory; network NOT isolated; files readable by others are "
              "readable by bots: keep SUBMISSIONS and RESULTS mode 700)";
     case SandboxMode::kNone:

@@ -7,7 +7,8 @@
 //          directories (/usr, /etc, /opt and the /bin, /lib... links) plus only the bot's own
 //          files (read-only) and a fresh tmpfs working directory: the submissions, the results
 //          and every other bot are not in its file system at all. When the judge is root, the
-//          sandbox also runs as a per-bot uid (kUidBase + bot number) with the rlimits below.
+//          sandbox also runs as a per-bot uid (from the run's uid block, uid_block.h) with the
+//          rlimits below.
 //   uid    judge is root but namespaces are unavailable: a per-bot uid (cannot signal the judge or
 //          other bots, cannot read files that are not world-readable) plus rlimits on processes
 //          (RLIMIT_NPROC), open files, file size and core dumps; the network is NOT isolated.
@@ -28,7 +29,8 @@ const char* sandbox_mode_name(SandboxMode m);
 // "bwrap", "uid", "none", or "auto" (= kBest) in *best_requested.
 bool parse_sandbox_mode(const std::string& s, SandboxMode* out, bool* best_requested);
 
-// uids for sandboxed bots when the judge is root: kUidBase + 1 + bot index.
+// Sandbox uids (judge is root) start here; each run reserves its own block (uid_block.h): the
+// block's first uid runs the probes below, bot i runs as first + 1 + i.
 constexpr int kUidBase = 61000;
 // rlimits in uid and bwrap modes (per bot process tree: NPROC counts the bot's uid).
 constexpr int kSandboxNproc = 128;
@@ -37,10 +39,11 @@ constexpr long long kSandboxFsizeBytes = 64LL << 20;
 constexpr long long kSandboxTmpfsBytes = 64LL << 20;
 
 // What the machine allows: bwrap if bubblewrap can create its namespaces here (tried for real,
-// as a sandbox uid when root), else uid if the judge is root, else none. *why says what was tried.
-SandboxMode best_sandbox(std::string* why);
-// True if mode can be used here; else false with *why.
-bool sandbox_available(SandboxMode mode, std::string* why);
+// as probe_uid when root: the first uid of the run's block), else uid if the judge is root, else
+// none. *why says what was tried.
+SandboxMode best_sandbox(int probe_uid, std::string* why);
+// True if mode can be used here (tried as probe_uid when root); else false with *why.
+bool sandbox_available(SandboxMode mode, int probe_uid, std::string* why);
 
 // One sandboxed program: its files (bound read-only, or read-write for a compiler's output
 // directory), its working directory and the uid it runs as.
@@ -57,10 +60,12 @@ std::string sandbox_prefix(const SandboxJob& job);
 // A spec's command as spawned: the sandbox prefix, then the command (run through /bin/sh inside
 // the sandbox when it uses shell syntax). The plain command when the spec has no sandbox.
 std::string launch_command(const BotSpec& spec);
-// One line for a run's header: the mode and what it enforces.
-std::string sandbox_facts(SandboxMode mode);
-// Median wall time of three sandboxed /bin/true starts, in ms (what every bot start costs).
-double sandbox_startup_ms(SandboxMode mode);
+// One line for a run's header: the mode and what it enforces; first_bot_uid is where the per-bot
+// uids start when root.
+std::string sandbox_facts(SandboxMode mode, int first_bot_uid);
+// Median wall time of three sandboxed /bin/true starts (as probe_uid when root), in ms (what
+// every bot start costs).
+double sandbox_startup_ms(SandboxMode mode, int probe_uid);
 // Kills every process running as uid (a forked child that started its own session escapes the
 // process-group kill; as the same uid, kill(-1) reaches it). Root only; no-op for uid < 0.
 void kill_uid_processes(int uid);

@@ -12,10 +12,12 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "contest.h"
@@ -60,6 +62,19 @@ std::vector<std::string> processes_matching(const std::string& marker, int uid_l
     }
   }
   return found;
+}
+
+// The uid block a contest run reports in its header ("Uid block: LO-HI"), so the leftover checks
+// look at this run's uids only (a concurrent contest has its own block). {-2, -2} (no uid at all)
+// when the run used none.
+std::pair<int, int> uid_block_of(const std::string& out) {
+  const size_t p = out.find("\nUid block: ");
+  if (p == std::string::npos) return {-2, -2};
+  const char* s = out.c_str() + p + 12;
+  char* end = nullptr;
+  const long lo = std::strtol(s, &end, 10);
+  if (*end != '-') return {-2, -2};
+  return {static_cast<int>(lo), static_cast<int>(std::strtol(end + 1, nullptr, 10))};
 }
 
 // A legal Botzone JSON bot in C++ that a student could have written (one request line; plays the
@@ -260,9 +275,11 @@ TEST_CASE("contest: six students built, checked, played in the sandbox", "[conte
   CHECK(snoop_logs > 0);
   CHECK(forked > 0);
   // No process a bot started outlives the contest: not the setsid'ed sleeper, nothing running as
-  // a sandbox uid.
+  // one of this run's sandbox uids.
+  const std::pair<int, int> block = uid_block_of(r.out);
+  if (geteuid() == 0 && (bwrap || uid)) CHECK(block.first >= kUidBase);
   const std::vector<std::string> left =
-      processes_matching("sleep " + c.marker, geteuid() == 0 ? 61001 : -2, 61099);
+      processes_matching("sleep " + c.marker, block.first, block.second);
   INFO("left: " << (left.empty() ? "" : left[0]));
   if (bwrap || uid) {
     CHECK(left.empty());
@@ -302,7 +319,9 @@ TEST_CASE("contest: --sandbox uid hides other submissions from a bot running as 
   }
   CHECK(logs > 0);
   // The forker's setsid'ed child escapes the process-group kill; the contest kills its uid.
-  CHECK(processes_matching("sleep " + c.marker, 61001, 61099).empty());
+  const std::pair<int, int> block = uid_block_of(r.out);
+  REQUIRE(block.first >= kUidBase);
+  CHECK(processes_matching("sleep " + c.marker, block.first, block.second).empty());
   run("rm -rf " + c.root);
 }
 
@@ -313,6 +332,17 @@ TEST_CASE("contest: usage errors are clear", "[cli]") {
   CHECK(r.code == 2);
   CHECK(r.out.find("--sandbox") != std::string::npos);
   CHECK(run(kJudge + " contest --help").out.find("Sonneborn-Berger") != std::string::npos);
+  if (geteuid() == 0) {
+    // A sandboxed run's uid block holds 99 bots: a larger class is refused before any build.
+    const std::string dir = "/tmp/c6judge-big-" + std::to_string(getpid());
+    run("mkdir -p " + dir + "/subs && cd " + dir + "/subs && for i in $(seq 100); do mkdir s$i; " +
+        "echo true > s$i/cmd; done");
+    const Run big =
+        run(kJudge + " contest " + dir + "/subs --out " + dir + "/out --sandbox uid --no-check");
+    CHECK(big.code == 3);
+    CHECK(big.out.find("100 students, but a sandboxed run has 99 uids") != std::string::npos);
+    run("rm -rf " + dir);
+  }
 }
 
 TEST_CASE("standings: ties share a rank, head to head then Sonneborn-Berger break them") {
