@@ -254,4 +254,38 @@ bool win_now(const Position& pos, Color mover, int stones, int cells[2]) {
   return false;
 }
 
+void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3,
+                          ThreatCells* out) {
+  const Color def = opponent(att);
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
+  int16_t* cells = out->cells;
+  int16_t* t3 = out->t3;
+  int16_t* dev = out->dev;
+  int nc = 0, nt3 = 0, ndev = 0;
+  // A branch-free pass over all windows (most fail the test), then work on the few that pass.
+  const int nw = wt.size();
+  for (int w = 0; w < nw; ++w) {
+    dev[ndev] = static_cast<int16_t>(w);
+    ndev += static_cast<int>(pos.count(w, att) >= 2) & static_cast<int>(pos.count(w, def) == 0);
+  }
+  for (int d = 0; d < ndev; ++d) {
+    const int w = dev[d];
+    const int ca = pos.count(w, att);
+    const Window& win = wt.window(w);
+    for (int k = 0; k < 6; ++k) {
+      const int c = win.cell[k];
+      if (!board.empty(c)) continue;
+      if (!cand[c]) {
+        cand[c] = 1;
+        cells[nc++] = static_cast<int16_t>(c);
+      }
+      if (ca == 3 && n3[c]++ == 0) t3[nt3++] = static_cast<int16_t>(c);
+    }
+  }
+  out->nc = nc;
+  out->nt3 = nt3;
+  out->ndev = ndev;
+}
+
 }  // namespace c6

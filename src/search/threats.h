@@ -40,6 +40,21 @@ int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t
 // (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,
 // is listed once. Pairs containing a single-blocking cell are also listed when they arise from the
 // enumeration (they are legal blocks too). count = 0 with needed = 3 means blocking is impossible.
+// The cells that can take part in a new attacker threat (the move generators of Solver and
+// VcstSolver): the live windows with 2+ attacker stones (dev), each empty cell of them once
+// (cells; cand[c] set to 1), and the empty cells of their 3-stone windows once (t3; n3[c] counts
+// those windows). The caller clears cand and n3 for the listed cells when done.
+struct ThreatCells {
+  int16_t cells[Board::kMaxCells];
+  int nc = 0;
+  int16_t t3[Board::kMaxCells];
+  int nt3 = 0;
+  int16_t dev[4 * Board::kMaxCells];
+  int ndev = 0;
+};
+void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3,
+                          ThreatCells* out);
+
 struct BlockSet {
   static constexpr int kMax = 16;
   int needed = 0;  // threat_count(attacker)

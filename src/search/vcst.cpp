@@ -83,31 +83,14 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
   blocking_moves(pos, def, &forced);
   if (forced.needed >= 3) return 0;
   const WindowTable& wt = pos.windows();
-  int16_t cells[Board::kMaxCells];
-  int nc = 0;
-  int16_t t3[Board::kMaxCells];
-  int nt3 = 0;
-  int16_t dev[4 * Board::kMaxCells];
-  int ndev = 0;
-  const int nw = wt.size();
-  for (int w = 0; w < nw; ++w) {
-    dev[ndev] = static_cast<int16_t>(w);
-    ndev += static_cast<int>(pos.count(w, att) >= 2) & static_cast<int>(pos.count(w, def) == 0);
-  }
-  for (int d = 0; d < ndev; ++d) {
-    const int w = dev[d];
-    const int ca = pos.count(w, att);
-    const Window& win = wt.window(w);
-    for (int k = 0; k < 6; ++k) {
-      const int c = win.cell[k];
-      if (!board.empty(c)) continue;
-      if (!cand_[c]) {
-        cand_[c] = 1;
-        cells[nc++] = static_cast<int16_t>(c);
-      }
-      if (ca == 3 && n3_[c]++ == 0) t3[nt3++] = static_cast<int16_t>(c);
-    }
-  }
+  ThreatCells tc;
+  collect_threat_cells(pos, att, cand_.data(), n3_.data(), &tc);
+  const int16_t* cells = tc.cells;
+  const int nc = tc.nc;
+  const int16_t* t3 = tc.t3;
+  const int nt3 = tc.nt3;
+  const int16_t* dev = tc.dev;
+  const int ndev = tc.ndev;
   gen_.begin();
   int nraw = 0;
   Pair* raw = raw_.data();
