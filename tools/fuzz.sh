@@ -7,6 +7,8 @@
 # exec/s, coverage (edges, features), crashes; appends the same to BUILD/fuzz/runs.tsv. Exit 1 if
 # any target crashed.
 # Usage: tools/fuzz.sh BUILD SECONDS [TARGET...]
+# FUZZ_RUNS=N also stops each target after N executions (whichever comes first), so a campaign
+# that tops a target up to an execution count does not overshoot by a whole time slice.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$(cd "${1:?usage: tools/fuzz.sh BUILD SECONDS [TARGET...]}" && pwd)"
@@ -54,6 +56,13 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-max_malloc_fill_size=0:quarantine_size_mb=16
 nice_level=${FUZZ_NICE:-10}
 case "$nice_level" in '' | *[!0-9]*) echo "fuzz.sh: FUZZ_NICE must be 0..19" >&2; exit 2 ;; esac
 [ "$nice_level" -le 19 ] || { echo "fuzz.sh: FUZZ_NICE must be 0..19" >&2; exit 2; }
+runs_arg=()
+if [ -n "${FUZZ_RUNS:-}" ]; then
+  case "$FUZZ_RUNS" in *[!0-9]*) echo "fuzz.sh: FUZZ_RUNS must be a positive integer" >&2; exit 2 ;; esac
+  [ "${#FUZZ_RUNS}" -le 12 ] && [ "$FUZZ_RUNS" -ge 1 ] ||
+    { echo "fuzz.sh: FUZZ_RUNS must be 1..999999999999" >&2; exit 2; }
+  runs_arg=(-runs="$FUZZ_RUNS")
+fi
 
 printf '%-20s %12s %9s %7s %7s %8s\n' target executions exec/s cov ft crashes
 status=0
@@ -80,7 +89,7 @@ for t in "${targets[@]}"; do
   before=$(ls "$art" | wc -l)
   log="$fz/$t.log"
   nice -n "$nice_level" "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$art/" -dict="$(dict_for "$t")" \
+    -print_final_stats=1 -artifact_prefix="$art/" -dict="$(dict_for "$t")" "${runs_arg[@]}" \
     "$corpus" "$seeds" >"$log" 2>&1
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

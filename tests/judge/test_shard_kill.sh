@@ -18,10 +18,15 @@ pid=""
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
+# Bots 1-4 and 7-8 keep running (one process per game, SIGSTOPped between turns, so a kill also
+# lands on sleeping bots); the other four restart every turn. Mostly keep-running keeps the
+# sanitized build's cost down: a restart pays the sanitizer's start-up on every turn.
 args=(--games 2 --seed 5 --time 5000 --concurrency 2 --quiet)
-for i in 1 2 3 4 5 6; do args+=(--bot "name=g$i,cmd=$bot --level greedy --seed $i --no-timing"); done
-for i in 7 8 9 10; do args+=(--bot "name=r$i,cmd=$bot --level random --seed $i --no-timing"); done
+mode() { case "$1" in 1 | 2 | 3 | 4 | 7 | 8) echo " --keep-running" ;; esac; }
+for i in 1 2 3 4 5 6; do args+=(--bot "name=g$i,cmd=$bot --level greedy --seed $i --no-timing$(mode $i)"); done
+for i in 7 8 9 10; do args+=(--bot "name=r$i,cmd=$bot --level random --seed $i --no-timing$(mode $i)"); done
 total=90
+orphans="^$bot --level (greedy|random) --seed [0-9]+ --no-timing --keep-running\$"
 games() { if [ -f "$1" ]; then grep -c '"c6judge":[0-9][0-9]*,' "$1" || true; else echo 0; fi; }
 indices() { grep '^{"c6judge":[0-9][0-9]*,.*}$' "$1" | grep -o '^{"c6judge":[0-9][0-9]*,"game":[0-9]*,' | sort; }
 
@@ -43,6 +48,9 @@ for k in 1 2 3 4 5; do
   kill -9 "$pid"
   wait "$pid" 2>/dev/null || true
   pid=""
+  # The judge's bots die with it (parent-death signal), sleeping keep-running ones included.
+  for _ in $(seq 200); do pgrep -f "$orphans" >/dev/null || break; sleep 0.05; done
+  ! pgrep -f "$orphans" >/dev/null || fail "kill $k: bots left running: $(pgrep -a -f "$orphans" | head -3)"
   if [ $k = 3 ]; then
     # As if the kill had landed mid-write: the last game's line cut in half, no newline. The game
     # counts as unfinished: its half line is skipped and the game played again.
