@@ -57,8 +57,17 @@ int Searcher::evaluate_live(const int live[2][7], Color mover) const {
 bool Searcher::stop_now() {
   if (ctl_.stopped) return true;
   if (ctl_.node_limit && ctl_.nodes >= ctl_.node_limit) ctl_.stopped = true;
-  if ((++ctl_.clock_tick & 63) == 0 && tm_.past_hard()) ctl_.stopped = true;
+  poll_clock();
   return ctl_.stopped;
+}
+
+void Searcher::poll_clock() {
+  // Read the clock every 64 counted nodes, leaves included. Polling once per 64 pvs calls was
+  // too coarse: a depth-1 node scores its hundreds of children as leaves without a pvs call, and a
+  // 100 ms turn under ASan ran 74 ms past its deadline that way (make soak).
+  if (ctl_.nodes < ctl_.next_poll) return;
+  ctl_.next_poll = ctl_.nodes + 64;
+  if (tm_.past_hard()) ctl_.stopped = true;
 }
 
 Move Searcher::to_move(const Pair& p) const {
@@ -115,6 +124,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
 void Searcher::start_turn(const Game& game, const Limits& limits) {
   tm_.start(limits.time_ms, params_.soft);
   ctl_.nodes = 0;
+  ctl_.next_poll = 0;
   ctl_.stopped = false;
   ctl_.node_limit = limits.nodes;
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
@@ -659,6 +669,7 @@ void Searcher::search_pair(Node* node, int a, int b, int reduce) {
   if (depth <= 1 && leaf_value(a, b, mover, depth - 1, ply + 1, &s)) {
     s = -s;
     stack_[ply + 1].pv.len = 0;  // a leaf has no continuation (the slot may hold an older line)
+    poll_clock();                // a stop discards this leaf's value (below)
   } else {
     const int alpha = node->alpha, beta = node->beta;
     pos.make(a, mover);

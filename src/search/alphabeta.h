@@ -105,7 +105,7 @@ class Searcher {
   struct Control {
     uint64_t nodes = 0;
     uint64_t node_limit = 0;  // 0 = none
-    uint32_t clock_tick = 0;  // pvs calls, to poll the clock every 64
+    uint64_t next_poll = 0;   // ctl_.nodes at which the clock is read next (poll_clock)
     bool stopped = false;
     bool deterministic = false;  // a depth or node limit: solver budgets ignore the clock
     Color mover = kBlack;        // the side to move at the root
@@ -157,6 +157,7 @@ class Searcher {
   void search_pair(Node* node, int a, int b, int reduce);
   bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
   bool stop_now();
+  void poll_clock();
   Move to_move(const Pair& p) const;
   Move to_move(const int16_t cell[2]) const { return to_move(Pair{cell[0], cell[1], 0}); }
   void report_pv(const PvLine& pv, SearchReport* r) const;
