@@ -26,7 +26,8 @@ mode() { case "$1" in 1 | 2 | 3 | 4 | 7 | 8) echo " --keep-running" ;; esac; }
 for i in 1 2 3 4 5 6; do args+=(--bot "name=g$i,cmd=$bot --level greedy --seed $i --no-timing$(mode $i)"); done
 for i in 7 8 9 10; do args+=(--bot "name=r$i,cmd=$bot --level random --seed $i --no-timing$(mode $i)"); done
 total=90
-orphans="^$bot --level (greedy|random) --seed [0-9]+ --no-timing --keep-running\$"
+bot_re=$(printf '%s' "$bot" | sed 's/[][\.*^$+?(){}|]/\\&/g')  # the path as a literal in a regex
+orphans="^$bot_re --level (greedy|random) --seed [0-9]+ --no-timing --keep-running\$"
 games() { if [ -f "$1" ]; then grep -c '"c6judge":[0-9][0-9]*,' "$1" || true; else echo 0; fi; }
 indices() { grep '^{"c6judge":[0-9][0-9]*,.*}$' "$1" | grep -o '^{"c6judge":[0-9][0-9]*,"game":[0-9]*,' | sort; }
 
