@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <algorithm>
+#include <cmath>
 
 #include <cstdio>
 #include <ctime>
@@ -85,7 +86,10 @@ int get_int(const rapidjson::Value& o, const char* key, int dflt) {
 
 double get_double(const rapidjson::Value& o, const char* key) {
   auto it = o.FindMember(key);
-  return it != o.MemberEnd() && it->value.IsNumber() ? it->value.GetDouble() : 0.0;
+  // An out-of-range number (1e999) parses as infinity: read it as absent, like a missing key.
+  if (it == o.MemberEnd() || !it->value.IsNumber()) return 0.0;
+  const double v = it->value.GetDouble();
+  return std::isfinite(v) ? v : 0.0;
 }
 
 bool get_move(const rapidjson::Value& v, Move* m, bool* malformed) {

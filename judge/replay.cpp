@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -168,7 +169,12 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
       auto dbg = m.value.FindMember("debug");
       if (dbg != m.value.MemberEnd() && dbg->value.IsString()) t.debug = dbg->value.GetString();
       auto tm = m.value.FindMember("time");
-      if (tm != m.value.MemberEnd() && tm->value.IsNumber()) t.ms = tm->value.GetDouble();
+      // RapidJSON reads an out-of-range number such as 51e308 as infinity: such a time is
+      // unknown (-1), or a later writer would emit a bare "time": with no value.
+      if (tm != m.value.MemberEnd() && tm->value.IsNumber() &&
+          std::isfinite(tm->value.GetDouble())) {
+        t.ms = tm->value.GetDouble();
+      }
       g.turns.push_back(t);
     }
   }

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "export_html.h"
+#include "gamelog.h"
 #include "replay.h"
 
 using namespace c6;
@@ -138,6 +140,34 @@ TEST_CASE("replay: Botzone match log") {
   CHECK_FALSE(parse_sgf_games("(;SZ[4294967311];B[a1])", &games, &err));
   CHECK_FALSE(parse_sgf_games("(;SZ[15x];B[a1])", &games, &err));
   CHECK(parse_sgf_games("(;SZ[15];B[a1])", &games, &err));
+}
+
+TEST_CASE("replay: a turn time out of double range is unknown, not infinity") {
+  // Found by fuzz_judge_botzone_log: RapidJSON reads 51e308 as infinity, and every writer of the
+  // game (the HTML page's script data, a re-written log) then wrote "time": with no value.
+  RecordedGame g;
+  std::string err;
+  REQUIRE(parse_botzone_log(
+      R"({"log":[{"command":"request","content":{"0":{"x0":-1,"y0":-1,"x1":-1,"y1":-1}}},)"
+      R"({"0":{"response":{"x0":7,"y0":7,"x1":-1,"y1":-1},"time":51e308,"verdict":"OK"}},)"
+      R"({"command":"request","content":{"1":{"x0":7,"y0":7,"x1":-1,"y1":-1}}},)"
+      R"({"1":{"response":{"x0":8,"y0":8,"x1":6,"y1":8},"time":-51e308,"verdict":"OK"}}]})",
+      &g, &err));
+  REQUIRE(g.turns.size() == 2);
+  CHECK(g.turns[0].ms == -1);
+  CHECK(g.turns[1].ms == -1);
+  const std::string html = game_to_html(g, -1);
+  CHECK(html.find("\"ms\":[-1.0,-1.0]") != std::string::npos);
+  // The same in our own log: "ms": 51e308 reads as absent (0), like a missing key.
+  LoggedGame lg;
+  REQUIRE(
+      game_from_json(R"({"c6judge":1,"game":1,"size":15,"black":{"name":"a"},"white":{"name":"b"},)"
+                     R"("moves":[{"m":[7,7,-1,-1],"ms":51e308},{"m":[8,8,6,8],"ms":12.5}],)"
+                     R"("result":"1-0","verdict":"WIN_SIX"})",
+                     &lg, &err));
+  REQUIRE(lg.rec.turns.size() == 2);
+  CHECK(lg.rec.turns[0].ms == 0);
+  CHECK(lg.rec.turns[1].ms == 12.5);
 }
 
 TEST_CASE("replay: mutated records never crash the readers") {
