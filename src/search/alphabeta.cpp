@@ -21,7 +21,7 @@ constexpr int kUnprovedLoss = -(kWinBound - 1);
 }  // namespace
 
 Searcher::Searcher(int hash_mb)
-    : params_(tuned_params()), tt_(hash_mb), solver_(17), stack_(kMaxPly) {
+    : params_(tuned_params()), tt_(hash_mb), solver_(17), frontier_solver_(16), stack_(kMaxPly) {
   root_moves_.reserve(PairGen::kMaxPairs);  // never grows while searching
 }
 
@@ -33,6 +33,7 @@ SearchParams Searcher::tuned_params() {
 void Searcher::clear() {
   tt_.clear();
   solver_.clear_tt();
+  frontier_solver_.clear_tt();
   vcst_.clear_tt();
   gen_.clear_stamps();
   for (Stack& s : stack_) s.killers[0] = s.killers[1] = Pair();
@@ -581,9 +582,15 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   if (!forced && find_threat_pairs(depth, ply, mover, &nt)) return kWinScore - ply - 2;
   ss->no_triple = !forced;  // a non-forced node gets here only if the mover has no triple
 
-  // Step 6: one turn left: the leaves below test the opponent's triples through the cache.
+  // Step 6: one turn left: the mover's longer threat-space win, if probed; the leaves below test
+  // the opponent's triples through the cache, and its threat-space win if we passed.
   if (depth == 1) {
+    if (!forced) {
+      if (const int w = frontier_own_win(ply, mover)) return w;
+    }
     triples_.open(ply, forced, ply >= 1 ? focus(&focus_them_, ply - 1, other) : nullptr);
+    frontier_.ply = forced ? -1 : ply;
+    frontier_.built = false;
   }
 
   // Step 7: search the pairs, staged (TT pair, killers, threat pairs, the rest).
@@ -721,6 +728,8 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
   const bool forced = t > 0;
   if (t >= 3) {
     *value = -(kWinScore - ply - 1);
+  } else if (!forced && depth == 0 && frontier_opponent_wins(a, b, mover, ply)) {
+    *value = -kUnprovedLoss;  // the opponent's threat sequence stands: not a proof (see below)
   } else if ((!forced && depth <= 0) || depth <= -params_.qdepth || ply >= kMaxPly - 1) {
     const int o = other - 1;
     bool triple = false;
@@ -734,6 +743,36 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
   }
   ++ctl_.nodes;
   return true;
+}
+
+int Searcher::frontier_own_win(int ply, Color mover) {
+  // A threat-space win of the mover found here is a proof (Solver), so it scores as a mate.
+  const uint64_t budget = params_.frontier_own_nodes;
+  if (budget == 0) return 0;
+  const Solver::Result v =
+      frontier_solver_.solve(*pos_, mover, params_.frontier_depth, budget, &tm_, 1.0);
+  ctl_.nodes += v.nodes;
+  return v.win ? kWinScore - ply - 2 * v.depth : 0;
+}
+
+bool Searcher::frontier_opponent_wins(int a, int b, Color mover, int ply) {
+  // At a leaf below the open frontier node (ply - 1), the mover played {a, b} and made no threat.
+  // If the opponent wins by double threats after a pass there, a pair touching none of the cells
+  // of that proof leaves it standing. Not a proof: a stone outside the zone could still turn one
+  // of the mover's forced blocks into a threat of its own, so such leaves get kUnprovedLoss.
+  if (params_.frontier_null_nodes == 0 || frontier_.ply != ply - 1) return false;
+  if (!frontier_.built) {
+    frontier_.built = true;
+    frontier_solver_.set_collect_zone(true);
+    const Solver::Result v = frontier_solver_.solve(*pos_, opponent(mover), params_.frontier_depth,
+                                                    params_.frontier_null_nodes, &tm_, 1.0);
+    frontier_solver_.set_collect_zone(false);
+    ctl_.nodes += v.nodes;
+    frontier_.win = v.win;
+  }
+  if (!frontier_.win) return false;
+  const std::vector<uint8_t>& z = frontier_solver_.zone();
+  return !z[a] && !z[b];
 }
 
 }  // namespace c6

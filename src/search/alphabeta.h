@@ -101,6 +101,14 @@ class Searcher {
     int tried = 0;
     bool cut = false;
   };
+  // The frontier probe of the current non-forced node with one turn left (see pvs Step 6): the
+  // opponent's threat-space win if the mover passed, found lazily on the node's first quiet leaf.
+  struct Frontier {
+    int ply = -1;  // the node's ply, -1 when no node is open
+    bool built = false;
+    bool win =
+        false;  // the opponent wins by double threats; frontier_solver_.zone() holds its cells
+  };
   // The turn's limits and progress.
   struct Control {
     uint64_t nodes = 0;
@@ -156,6 +164,8 @@ class Searcher {
   bool find_threat_pairs(int depth, int ply, Color mover, int* nt);
   void search_pair(Node* node, int a, int b, int reduce);
   bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
+  int frontier_own_win(int ply, Color mover);
+  bool frontier_opponent_wins(int a, int b, Color mover, int ply);
   bool stop_now();
   void poll_clock();
   Move to_move(const Pair& p) const;
@@ -171,6 +181,8 @@ class Searcher {
   std::unique_ptr<Position> pos_;
   TranspositionTable tt_;
   Solver solver_;
+  Solver frontier_solver_;  // the probes inside the tree (their zones must not clobber the root's)
+  Frontier frontier_;
   VcstSolver vcst_;
   // The zone of the opponent's threat proof if we passed: the VCDT solver's, or a copy of the
   // VCST solver's (which later VCST calls overwrite) when only a VCST was found.

@@ -113,6 +113,14 @@ const ParamRow kSearchParamTable[] = {
      "share of the budget by which our root VCST ends"},
     {"vcst_limit_div", &SearchParams::vcst_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
      "under --nodes N, each VCST search gets at most N/this + 1"},
+    {"frontier_null_nodes", nullptr, nullptr, &SearchParams::frontier_null_nodes, nullptr, 0,
+     kMaxNodes,
+     "solver nodes for the opponent's VCDT if the mover passed, at nodes one turn from the "
+     "horizon (0 = off)"},
+    {"frontier_own_nodes", nullptr, nullptr, &SearchParams::frontier_own_nodes, nullptr, 0,
+     kMaxNodes, "solver nodes for the mover's VCDT at nodes one turn from the horizon (0 = off)"},
+    {"frontier_depth", &SearchParams::frontier_depth, nullptr, nullptr, nullptr, 1, 16,
+     "attacker turns in those frontier VCDT probes"},
 };
 
 const ParamRow* find_row(const std::string& name) {

@@ -74,6 +74,11 @@ struct SearchParams {
   int vcst_width = 12;             // single-threat pairs tried per attacker node
   double share_vcst = 0.2;         // share of the budget by which our root VCST ends
   int vcst_limit_div = 8;          // under a node limit, our VCST gets at most limit/div + 1
+  // Threat-space probes inside the tree, at non-forced nodes with one turn left (0 nodes = off).
+  uint64_t frontier_null_nodes = 0;  // the opponent's VCDT if the mover passed: a leaf pair that
+                                     // misses its zone and makes no threat scores as lost
+  uint64_t frontier_own_nodes = 0;   // the mover's own VCDT: found = a win
+  int frontier_depth = 6;            // attacker turns in those probes
 };
 
 // Sets one tabled knob. Returns false, with a message naming the knob, its range and what was
