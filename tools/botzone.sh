@@ -45,6 +45,12 @@ for cxx in $compilers; do
     '{"response":{'*) echo "botzone: $cxx OK: $answer" ;;
     *) echo "botzone: $cxx binary gave a bad answer: $answer" >&2; exit 1 ;;
   esac
+  # With no arguments (as Botzone starts it) the upload keeps running: answer, then the marker.
+  answer=$(printf '%s\n' "$sample" | "$bin")
+  case "$answer" in
+    '{"response":{'*'}'$'\n''>>>BOTZONE_REQUEST_KEEP_RUNNING<<<') echo "botzone: $cxx keeps running with no arguments" ;;
+    *) echo "botzone: $cxx binary without arguments did not keep running: $answer" >&2; exit 1 ;;
+  esac
   built=$((built + 1))
   bins+=("$bin")
 done
