@@ -106,8 +106,8 @@ class Searcher {
   struct Frontier {
     int ply = -1;  // the node's ply, -1 when no node is open
     bool built = false;
-    bool win =
-        false;  // the opponent wins by double threats; frontier_solver_.zone() holds its cells
+    // The opponent wins by double threats; frontier_solver_.zone() then holds the proof's cells.
+    bool win = false;
   };
   // The turn's limits and progress.
   struct Control {
