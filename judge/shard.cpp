@@ -1,5 +1,6 @@
 #include "shard.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 
@@ -122,7 +123,8 @@ int64_t int_of(const rapidjson::Value& o, const char* key, bool* ok) {
 
 double num_of(const rapidjson::Value& o, const char* key, bool* ok) {
   const rapidjson::Value* v = member(o, key);
-  if (!v || !v->IsNumber()) {
+  // RapidJSON reads an out-of-range number such as 51e308 as infinity: not a value we wrote.
+  if (!v || !v->IsNumber() || !std::isfinite(v->GetDouble())) {
     *ok = false;
     return 0;
   }

@@ -108,6 +108,12 @@ TEST_CASE("shard: run header round trip and identity") {
   CHECK(first_difference(h.run, make_run_header(other_limits).run) == "limits");
 
   CHECK_FALSE(run_header_from_json("{\"c6judge_run\":1}", &back, &err));
+  // An SPRT bound out of double range (RapidJSON reads it as infinity) makes the header malformed.
+  const size_t at = line.find("\"elo0\":");
+  REQUIRE(at != std::string::npos);
+  std::string inf_line = line;
+  inf_line.insert(at + 7, "51e308,\"was_elo0\":");
+  CHECK_FALSE(run_header_from_json(inf_line, &back, &err));
   CHECK_FALSE(run_header_from_json("{\"c6judge_run\":1,\"shard\":[5,4],\"games\":2,\"run\":{}}",
                                    &back, &err));
 }
