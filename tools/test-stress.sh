@@ -53,7 +53,7 @@ for i in $(seq 1 "$runs"); do
       result=FAIL
     fi
     echo "test-stress: run $i make $target: $result ($(($(date +%s) - start)) s, $log)"
-    [ "$result" = FAIL ] && grep -E "Failed|\*\*\*|FAILED" "$log" | head -20 | sed 's/^/  /'
+    [ "$result" = FAIL ] && grep -m20 -E "Failed|\*\*\*|FAILED" "$log" | sed 's/^/  /'
   done
 done
 stop_stress

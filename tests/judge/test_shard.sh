@@ -55,7 +55,7 @@ if "$judge" merge "$tmp/sharded/shard-"{1,2,3}.jsonl >/dev/null 2>"$tmp/e1"; the
 grep -q "shard 4/4 is missing" "$tmp/e1" || fail "missing shard message: $(cat "$tmp/e1")"
 # ... a game in two logs ...
 cp "$tmp/sharded/shard-2.jsonl" "$tmp/s2.jsonl"
-grep '"c6judge":[0-9][0-9]*' "$tmp/sharded/shard-1.jsonl" | head -1 >>"$tmp/s2.jsonl"
+grep -m1 '"c6judge":[0-9][0-9]*' "$tmp/sharded/shard-1.jsonl" >>"$tmp/s2.jsonl"
 if "$judge" merge "$tmp/sharded/shard-"{1,3,4}.jsonl "$tmp/s2.jsonl" >/dev/null 2>"$tmp/e2"; then fail "doubled game accepted"; fi
 grep -q "does not belong to its shard\|doubled" "$tmp/e2" || fail "doubled game message: $(cat "$tmp/e2")"
 # ... a game missing from its shard's log ...
