@@ -7,13 +7,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <algorithm>
-#include <cmath>
 
 #include <cstdio>
 #include <ctime>
 #include <fstream>
 
 #include "core/coords.h"
+#include "json_in.h"
 #include "output_cap.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
@@ -84,12 +84,11 @@ int get_int(const rapidjson::Value& o, const char* key, int dflt) {
   return it != o.MemberEnd() && it->value.IsInt() ? it->value.GetInt() : dflt;
 }
 
+// A missing key, and a number we could not write back (1e999 reads as infinity), read as 0.
 double get_double(const rapidjson::Value& o, const char* key) {
-  auto it = o.FindMember(key);
-  // An out-of-range number (1e999) parses as infinity: read it as absent, like a missing key.
-  if (it == o.MemberEnd() || !it->value.IsNumber()) return 0.0;
-  const double v = it->value.GetDouble();
-  return std::isfinite(v) ? v : 0.0;
+  double v = 0.0;
+  read_finite(o, key, &v);
+  return v;
 }
 
 bool get_move(const rapidjson::Value& v, Move* m, bool* malformed) {

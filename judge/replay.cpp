@@ -1,7 +1,6 @@
 #include "replay.h"
 
 #include <cctype>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -11,6 +10,7 @@
 #include "answer_parse.h"
 #include "core/coords.h"
 #include "game/game.h"
+#include "json_in.h"
 #include "rapidjson/document.h"
 #include "shard.h"
 
@@ -168,13 +168,8 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
       }
       auto dbg = m.value.FindMember("debug");
       if (dbg != m.value.MemberEnd() && dbg->value.IsString()) t.debug = dbg->value.GetString();
-      auto tm = m.value.FindMember("time");
-      // RapidJSON reads an out-of-range number such as 51e308 as infinity: such a time is
-      // unknown (-1), or a later writer would emit a bare "time": with no value.
-      if (tm != m.value.MemberEnd() && tm->value.IsNumber() &&
-          std::isfinite(tm->value.GetDouble())) {
-        t.ms = tm->value.GetDouble();
-      }
+      // A time we could not write back (51e308 reads as infinity) stays unknown (-1).
+      read_finite(m.value, "time", &t.ms);
       g.turns.push_back(t);
     }
   }

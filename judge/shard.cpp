@@ -1,9 +1,9 @@
 #include "shard.h"
 
-#include <cmath>
 #include <cstdlib>
 #include <fstream>
 
+#include "json_in.h"
 #include "json_out.h"
 #include "parse_int.h"
 #include "rapidjson/document.h"
@@ -121,14 +121,11 @@ int64_t int_of(const rapidjson::Value& o, const char* key, bool* ok) {
   return v->GetInt64();
 }
 
+// A missing number, and one we could not have written (51e308 reads as infinity), clear *ok.
 double num_of(const rapidjson::Value& o, const char* key, bool* ok) {
-  const rapidjson::Value* v = member(o, key);
-  // RapidJSON reads an out-of-range number such as 51e308 as infinity: not a value we wrote.
-  if (!v || !v->IsNumber() || !std::isfinite(v->GetDouble())) {
-    *ok = false;
-    return 0;
-  }
-  return v->GetDouble();
+  double v = 0;
+  if (!read_finite(o, key, &v)) *ok = false;
+  return v;
 }
 
 // Decodes the fields of `run` that merge needs into the header.

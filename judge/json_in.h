@@ -1,0 +1,18 @@
+// Reading values from JSON that someone else wrote (logs of other tools, our own logs edited by
+// hand). The judge's readers share these so that one rule holds everywhere: a value we could not
+// write back is treated as absent, never stored.
+#pragma once
+
+#include "rapidjson/document.h"
+
+namespace c6 {
+namespace judge {
+
+// The member `key` of `o` as a finite number. RapidJSON's default parse turns an out-of-range
+// literal such as 51e308 into infinity without reporting an error; a writer would later emit it
+// as a bare `"key":` and break the file. Returns false, leaving *out untouched, when `o` is not an
+// object, the key is missing, or its value is not a finite number.
+bool read_finite(const rapidjson::Value& o, const char* key, double* out);
+
+}  // namespace judge
+}  // namespace c6
