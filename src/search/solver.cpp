@@ -33,7 +33,7 @@ uint64_t Solver::key() const {
 bool Solver::out_of_budget() {
   if (aborted_) return true;
   if (node_cap_ && nodes_ >= node_cap_) aborted_ = true;
-  if (tm_ && (nodes_ & 63) == 1 && tm_->past_fraction(time_fraction_)) aborted_ = true;
+  if (clock_.past(tm_, time_fraction_, nodes_)) aborted_ = true;
   return aborted_;
 }
 
@@ -272,6 +272,7 @@ Solver::Result Solver::solve(Position& pos, Color attacker, int max_depth, uint6
   att_ = attacker;
   def_ = opponent(attacker);
   nodes_ = 0;
+  clock_.reset();
   node_cap_ = node_cap;
   tm_ = tm;
   time_fraction_ = time_fraction;

@@ -86,6 +86,7 @@ class Solver {
   uint64_t node_cap_ = 0;
   const TimeManager* tm_ = nullptr;
   double time_fraction_ = 1;
+  NodeClock clock_;
   bool aborted_ = false;
   bool collect_ = false;
   bool ply_root_ = false;  // true while in the root attack node

@@ -38,4 +38,25 @@ class TimeManager {
   double soft_ms_ = 400;
 };
 
+// NodeClock: when a threat-space solver reads the clock. A solver counts nodes in more than one
+// place (attack and defence), so a test such as `nodes % 64 == 1` at one of them can miss its
+// residue for long stretches; this reads the clock at the first check and then once at least every
+// kEvery counted nodes, whichever node does the counting. Invariant: next_ is the node count at or
+// after which the next read happens.
+class NodeClock {
+ public:
+  static constexpr uint64_t kEvery = 32;
+
+  void reset() { next_ = 0; }
+  // True once `fraction` of tm's hard budget is used; false without a clock or between reads.
+  bool past(const TimeManager* tm, double fraction, uint64_t nodes) {
+    if (!tm || nodes < next_) return false;
+    next_ = nodes + kEvery;
+    return tm->past_fraction(fraction);
+  }
+
+ private:
+  uint64_t next_ = 0;
+};
+
 }  // namespace c6

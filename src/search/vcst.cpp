@@ -36,7 +36,7 @@ uint64_t VcstSolver::key() const {
 bool VcstSolver::out_of_budget() {
   if (aborted_) return true;
   if (lim_.node_cap && nodes_ >= lim_.node_cap) aborted_ = true;
-  if (lim_.tm && (nodes_ & 63) == 1 && lim_.tm->past_fraction(lim_.time_fraction)) aborted_ = true;
+  if (clock_.past(lim_.tm, lim_.time_fraction, nodes_)) aborted_ = true;
   return aborted_;
 }
 
@@ -283,6 +283,7 @@ void VcstSolver::start(Position& pos, Color attacker, const Limits& lim) {
   lim_.defender_extra = std::max(0, std::min(lim_.defender_extra, 2));
   lim_.max_singles = std::min(lim_.max_singles, kMaxPasses - lim_.defender_extra);
   nodes_ = 0;
+  clock_.reset();
   aborted_ = false;
   passes_ = singles_ = 0;
   undo_marks(0);

@@ -96,6 +96,7 @@ class VcstSolver {
   Color def_ = kWhite;
   Limits lim_;
   uint64_t nodes_ = 0;
+  NodeClock clock_;
   bool aborted_ = false;
   int passes_ = 0;   // free stones passed on the current line (E)
   int singles_ = 0;  // single-threat attacker turns on the current line
