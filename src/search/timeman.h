@@ -39,10 +39,10 @@ class TimeManager {
 };
 
 // NodeClock: when a threat-space solver reads the clock. A solver counts nodes in more than one
-// place (attack and defence), so a test such as `nodes % 64 == 1` at one of them can miss its
-// residue for long stretches; this reads the clock at the first check and then once at least every
-// kEvery counted nodes, whichever node does the counting. Invariant: next_ is the node count at or
-// after which the next read happens.
+// place (attack and defence) but checks its budget in one, so a test such as `nodes % 64 == 1`
+// there can miss its residue for long stretches. This reads the clock at the first check and then
+// at the first check once kEvery more nodes are counted, whichever node did the counting.
+// Invariant: next_ is the node count at or after which the next check reads the clock.
 class NodeClock {
  public:
   static constexpr uint64_t kEvery = 32;

@@ -1,7 +1,7 @@
 // When the threat-space solvers read the clock (NodeClock, src/search/timeman.h). The solvers count
-// nodes in attack and in defence but test the budget only in attack, so the clock must be read
-// at least every NodeClock::kEvery counted nodes whatever the counting order; a solver that is
-// past its deadline stops at its first node, in every solve, not only in the first one.
+// nodes in attack and in defence but test the budget only in attack, so the clock must be read at
+// the first check once NodeClock::kEvery more nodes are counted, whatever the counting order; a
+// solver that is past its deadline stops at its first node, in every solve, not only the first.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -28,7 +28,7 @@ TimeManager expired_clock() {
 
 }  // namespace
 
-TEST_CASE("NodeClock reads the clock at least every kEvery nodes, counted in any steps",
+TEST_CASE("NodeClock reads the clock once kEvery nodes have passed, counted in any steps",
           "[clock]") {
   const TimeManager tm = expired_clock();
   NodeClock clock;
@@ -51,9 +51,10 @@ TEST_CASE("NodeClock reads the clock at least every kEvery nodes, counted in any
   }
   REQUIRE(reads >= static_cast<int>(nodes / (NodeClock::kEvery + 2)) - 1);
   clock.reset();
-  REQUIRE(clock.past(&tm, 1.0, 1));           // reset: the next check reads again
-  REQUIRE_FALSE(clock.past(&tm, 2.0, 1000));  // between reads
-  REQUIRE_FALSE(clock.past(&tm, 1e9, 2000));  // read, and not past that share
+  REQUIRE(clock.past(&tm, 1.0, 1));                            // reset: the next check reads again
+  REQUIRE_FALSE(clock.past(&tm, 1.0, NodeClock::kEvery));      // 31 nodes later: not read yet
+  REQUIRE_FALSE(clock.past(&tm, 1e9, 1 + NodeClock::kEvery));  // read, not past that share
+  REQUIRE(clock.past(&tm, 1.0, 1 + 2 * NodeClock::kEvery));    // read again, past
 }
 
 TEST_CASE("Solvers past their deadline stop at once in a second solve too", "[clock]") {
