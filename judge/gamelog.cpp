@@ -72,13 +72,6 @@ Color side_from(const std::string& s) {
   return s == "black" ? kBlack : s == "white" ? kWhite : kEmpty;
 }
 
-std::string get_str(const rapidjson::Value& o, const char* key) {
-  auto it = o.FindMember(key);
-  return it != o.MemberEnd() && it->value.IsString()
-             ? std::string(it->value.GetString(), it->value.GetStringLength())
-             : std::string();
-}
-
 int get_int(const rapidjson::Value& o, const char* key, int dflt) {
   auto it = o.FindMember(key);
   return it != o.MemberEnd() && it->value.IsInt() ? it->value.GetInt() : dflt;
@@ -106,10 +99,10 @@ bool get_move(const rapidjson::Value& v, Move* m, bool* malformed) {
 void get_bot(const rapidjson::Value& o, const char* key, BotSpec* b) {
   auto it = o.FindMember(key);
   if (it == o.MemberEnd() || !it->value.IsObject()) return;
-  b->name = get_str(it->value, "name");
-  b->cmd = get_str(it->value, "cmd");
-  parse_proto(get_str(it->value, "proto"), &b->proto);
-  b->sha256 = get_str(it->value, "sha256");
+  b->name = read_string(it->value, "name");
+  b->cmd = read_string(it->value, "cmd");
+  parse_proto(read_string(it->value, "proto"), &b->proto);
+  b->sha256 = read_string(it->value, "sha256");
 }
 
 }  // namespace
@@ -221,7 +214,7 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
   g.index = game < 0 ? -1 : get_int(d, "c6judge", 1) >= 2 ? game - 1 : game;
   g.pairing = get_int(d, "pairing", 0);
   g.round = get_int(d, "round", 0);
-  g.seed = std::strtoull(get_str(d, "seed").c_str(), nullptr, 10);
+  g.seed = std::strtoull(read_string(d, "seed").c_str(), nullptr, 10);
   g.rec.size = get_int(d, "size", 15);
   if (g.rec.size < kMinSize || g.rec.size > kMaxSize) {
     *err = "bad board size";
@@ -232,7 +225,7 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
   bool malformed = false;
   auto op = d.FindMember("opening");
   if (op != d.MemberEnd() && op->value.IsObject()) {
-    g.rec.opening_name = get_str(op->value, "name");
+    g.rec.opening_name = read_string(op->value, "name");
     g.rec.symmetry = get_int(op->value, "symmetry", 0);
     auto turns = op->value.FindMember("turns");
     if (turns != op->value.MemberEnd() && turns->value.IsArray()) {
@@ -259,7 +252,7 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
     }
     if (malformed) tr.move = Move();  // replay reports it as wrong_count
     tr.ms = get_double(t, "ms");
-    tr.debug = get_str(t, "debug");
+    tr.debug = read_string(t, "debug");
     auto clock = t.FindMember("clock");
     if (clock != t.MemberEnd() && clock->value.IsArray() && clock->value.Size() == 2 &&
         clock->value[0].IsInt64() && clock->value[1].IsInt64()) {
@@ -280,13 +273,13 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
     }
     g.rec.bad_move_ms = get_double(bad->value, "ms");
   }
-  g.rec.verdict = verdict_from_name(get_str(d, "verdict"));
-  g.rec.winner = side_from(get_str(d, "winner"));
-  g.rec.culprit = side_from(get_str(d, "culprit"));
-  g.rec.reason = get_str(d, "reason");
-  g.rec.detail = get_str(d, "detail");
+  g.rec.verdict = verdict_from_name(read_string(d, "verdict"));
+  g.rec.winner = side_from(read_string(d, "winner"));
+  g.rec.culprit = side_from(read_string(d, "culprit"));
+  g.rec.reason = read_string(d, "reason");
+  g.rec.detail = read_string(d, "detail");
   g.rec.duration_ms = get_double(d, "duration_ms");
-  g.finished_at = get_str(d, "finished");
+  g.finished_at = read_string(d, "finished");
   *out = g;
   return true;
 }

@@ -15,5 +15,12 @@ bool read_finite(const rapidjson::Value& o, const char* key, double* out) {
   return true;
 }
 
+std::string read_string(const rapidjson::Value& o, const char* key) {
+  if (!o.IsObject()) return std::string();
+  auto it = o.FindMember(key);
+  if (it == o.MemberEnd() || !it->value.IsString()) return std::string();
+  return std::string(it->value.GetString(), it->value.GetStringLength());
+}
+
 }  // namespace judge
 }  // namespace c6

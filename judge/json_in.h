@@ -3,6 +3,8 @@
 // write back is treated as absent, never stored.
 #pragma once
 
+#include <string>
+
 #include "rapidjson/document.h"
 
 namespace c6 {
@@ -13,6 +15,10 @@ namespace judge {
 // as a bare `"key":` and break the file. Returns false, leaving *out untouched, when `o` is not an
 // object, the key is missing, or its value is not a finite number.
 bool read_finite(const rapidjson::Value& o, const char* key, double* out);
+
+// The member `key` of `o` as a string (embedded NULs kept), or "" when `o` is not an object, the
+// key is missing, or its value is not a string.
+std::string read_string(const rapidjson::Value& o, const char* key);
 
 }  // namespace judge
 }  // namespace c6

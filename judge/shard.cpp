@@ -107,11 +107,6 @@ const rapidjson::Value* member(const rapidjson::Value& o, const char* key) {
   return it == o.MemberEnd() ? nullptr : &it->value;
 }
 
-std::string str_of(const rapidjson::Value& o, const char* key) {
-  const rapidjson::Value* v = member(o, key);
-  return v && v->IsString() ? std::string(v->GetString(), v->GetStringLength()) : "";
-}
-
 int64_t int_of(const rapidjson::Value& o, const char* key, bool* ok) {
   const rapidjson::Value* v = member(o, key);
   if (!v || !v->IsInt64()) {
@@ -132,19 +127,19 @@ double num_of(const rapidjson::Value& o, const char* key, bool* ok) {
 bool decode_run(const rapidjson::Value& run, RunHeader* h) {
   bool ok = run.IsObject();
   if (!ok) return false;
-  h->mode = str_of(run, "mode");
+  h->mode = read_string(run, "mode");
   const rapidjson::Value* bots = member(run, "bots");
   if (!bots || !bots->IsArray()) return false;
   for (const auto& b : bots->GetArray()) {
     BotSpec s;
-    s.name = str_of(b, "name");
-    s.sha256 = str_of(b, "sha256");
-    s.cmd = str_of(b, "args");
-    if (!parse_proto(str_of(b, "proto"), &s.proto)) ok = false;
+    s.name = read_string(b, "name");
+    s.sha256 = read_string(b, "sha256");
+    s.cmd = read_string(b, "args");
+    if (!parse_proto(read_string(b, "proto"), &s.proto)) ok = false;
     h->bots.push_back(s);
   }
   h->size = static_cast<int>(int_of(run, "size", &ok));
-  h->seed = std::strtoull(str_of(run, "seed").c_str(), nullptr, 10);
+  h->seed = std::strtoull(read_string(run, "seed").c_str(), nullptr, 10);
   h->openings = static_cast<int>(int_of(run, "openings", &ok));
   const rapidjson::Value* l = member(run, "limits");
   if (!l) return false;
