@@ -67,24 +67,14 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
   const Color def = opponent(att);
   const Board& board = pos.board();
   int n = 0;
-  if (pos.threat_window_count(att) > 0) return 0;  // a win, not a threat move
-  BlockSet forced;
-  blocking_moves(pos, def, &forced);
-  if (forced.needed >= 3) return 0;
-
   // Cells that can take part in a new threat: empties of live attacker windows with 2-3 stones.
-  const WindowTable& wt = pos.windows();
+  BlockSet forced;
   ThreatCells tc;
-  collect_threat_cells(pos, att, cand_.data(), n3_.data(), &tc);
-  const int16_t* cells = tc.cells;
-  const int nc = tc.nc;
-  const int16_t* t3 = tc.t3;
-  const int nt3 = tc.nt3;
-  const int16_t* dev = tc.dev;
-  const int ndev = tc.ndev;
+  if (!threat_move_cells(pos, att, cand_.data(), n3_.data(), &forced, &tc)) return 0;
+  const WindowTable& wt = pos.windows();
 
-  if (triple_only && nt3 == 0) {
-    for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
+  if (triple_only && tc.nt3 == 0) {
+    for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
     return 0;
   }
   // Per candidate cell, the windows through it that can reach four (live, 2+ attacker stones),
@@ -123,13 +113,13 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
         push(forced.a[i], forced.b[i]);
         continue;
       }
-      for (int j = 0; j < nc; ++j) {
-        if (cells[j] != forced.a[i]) push(forced.a[i], cells[j]);
+      for (int j = 0; j < tc.nc; ++j) {
+        if (tc.cells[j] != forced.a[i]) push(forced.a[i], tc.cells[j]);
       }
     }
   } else {
-    for (int d = 0; d < ndev; ++d) {
-      const Window& win = wt.window(dev[d]);
+    for (int d = 0; d < tc.ndev; ++d) {
+      const Window& win = wt.window(tc.dev[d]);
       for (int i = 0; i < 6; ++i) {
         if (!board.empty(win.cell[i])) continue;
         for (int j = i + 1; j < 6; ++j) {
@@ -137,16 +127,16 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
         }
       }
     }
-    for (int i = 0; i < nt3; ++i) {
-      for (int j = i + 1; j < nt3; ++j) push(t3[i], t3[j]);
-      if (n3_[t3[i]] >= 2) {
-        for (int j = 0; j < nc; ++j) {
-          if (cells[j] != t3[i]) push(t3[i], cells[j]);
+    for (int i = 0; i < tc.nt3; ++i) {
+      for (int j = i + 1; j < tc.nt3; ++j) push(tc.t3[i], tc.t3[j]);
+      if (n3_[tc.t3[i]] >= 2) {
+        for (int j = 0; j < tc.nc; ++j) {
+          if (tc.cells[j] != tc.t3[i]) push(tc.t3[i], tc.cells[j]);
         }
-        if (nc < 2) {  // no other candidate: any empty cell will do
+        if (tc.nc < 2) {  // no other candidate: any empty cell will do
           int16_t best[1];
           int64_t bs[1];
-          if (PairGen::top_cells(pos, att, 1, best, bs, t3[i]) == 1) push(t3[i], best[0]);
+          if (PairGen::top_cells(pos, att, 1, best, bs, tc.t3[i]) == 1) push(tc.t3[i], best[0]);
         }
       }
     }
@@ -175,8 +165,8 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
     if (triple_only && n >= triple_limit) break;
   }
-  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
-  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
+  for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
+  for (int j = 0; j < tc.nt3; ++j) n3_[tc.t3[j]] = 0;
   PairGen::sort(out, n);
   return n;
 }

@@ -288,4 +288,13 @@ void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t
   out->ndev = ndev;
 }
 
+bool threat_move_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3, BlockSet* forced,
+                       ThreatCells* tc) {
+  if (pos.threat_window_count(att) > 0) return false;
+  blocking_moves(pos, opponent(att), forced);
+  if (forced->needed >= 3) return false;
+  collect_threat_cells(pos, att, cand, n3, tc);
+  return true;
+}
+
 }  // namespace c6

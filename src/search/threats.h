@@ -64,6 +64,13 @@ struct BlockSet {
 };
 void blocking_moves(const Position& pos, Color attacker, BlockSet* out);
 
+// The common start of the threat solvers' move generators (Solver, VcstSolver). Returns false when
+// the attacker has no threat move to make: it already holds a threat window (that is a win, not a
+// threat), or the defender's threats need three or more blocks. Otherwise fills `forced` with the
+// defender's threats (every attacker pair must block them) and `tc` with collect_threat_cells.
+bool threat_move_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3, BlockSet* forced,
+                       ThreatCells* tc);
+
 // If `mover` can make six this turn with `stones` stones, writes the finishing cells (cells[1] =
 // -1 when one stone suffices) and returns true.
 bool win_now(const Position& pos, Color mover, int stones, int cells[2]);

@@ -76,21 +76,11 @@ void VcstSolver::mark_defender_windows() {
 // When the defender has threats, every pair contains one of its blocks.
 int VcstSolver::generate(Color att, int singles_left, Pair* out) {
   Position& pos = *pos_;
-  const Color def = opponent(att);
   const Board& board = pos.board();
-  if (pos.threat_window_count(att) > 0) return 0;
   BlockSet forced;
-  blocking_moves(pos, def, &forced);
-  if (forced.needed >= 3) return 0;
-  const WindowTable& wt = pos.windows();
   ThreatCells tc;
-  collect_threat_cells(pos, att, cand_.data(), n3_.data(), &tc);
-  const int16_t* cells = tc.cells;
-  const int nc = tc.nc;
-  const int16_t* t3 = tc.t3;
-  const int nt3 = tc.nt3;
-  const int16_t* dev = tc.dev;
-  const int ndev = tc.ndev;
+  if (!threat_move_cells(pos, att, cand_.data(), n3_.data(), &forced, &tc)) return 0;
+  const WindowTable& wt = pos.windows();
   gen_.begin();
   int nraw = 0;
   Pair* raw = raw_.data();
@@ -103,11 +93,11 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
         push(forced.a[i], forced.b[i]);
         continue;
       }
-      for (int j = 0; j < nc; ++j) push(forced.a[i], cells[j]);
+      for (int j = 0; j < tc.nc; ++j) push(forced.a[i], tc.cells[j]);
     }
   } else {
-    for (int d = 0; d < ndev; ++d) {
-      const Window& win = wt.window(dev[d]);
+    for (int d = 0; d < tc.ndev; ++d) {
+      const Window& win = wt.window(tc.dev[d]);
       for (int i = 0; i < 6; ++i) {
         if (!board.empty(win.cell[i])) continue;
         for (int j = i + 1; j < 6; ++j) {
@@ -115,8 +105,8 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
         }
       }
     }
-    for (int i = 0; i < nt3; ++i) {
-      for (int j = 0; j < nc; ++j) push(t3[i], cells[j]);
+    for (int i = 0; i < tc.nt3; ++i) {
+      for (int j = 0; j < tc.nc; ++j) push(tc.t3[i], tc.cells[j]);
     }
   }
   const int need = singles_left > 0 ? 1 : 2;
@@ -132,8 +122,8 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
     p.b = static_cast<int16_t>(b);
     p.key = (int64_t(std::min(t, 3)) << kVcstThreatShift) + pos.score(att, a) + pos.score(att, b);
   }
-  for (int j = 0; j < nc; ++j) cand_[cells[j]] = 0;
-  for (int j = 0; j < nt3; ++j) n3_[t3[j]] = 0;
+  for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
+  for (int j = 0; j < tc.nt3; ++j) n3_[tc.t3[j]] = 0;
   PairGen::sort(out, n);
   // Keep every multi-threat pair and the best single_width single-threat pairs (sorted last).
   int keep = 0, singles = 0;
