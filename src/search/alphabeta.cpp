@@ -68,7 +68,7 @@ void Searcher::poll_clock() {
   // 100 ms turn under ASan ran 74 ms past its deadline in make soak; after this, 27 ms at most).
   if (ctl_.nodes < ctl_.next_poll) return;
   ctl_.next_poll = ctl_.nodes + 64;
-  if (tm_.past_hard()) ctl_.stopped = true;
+  if (tm_.past_fraction(ctl_.stop_share)) ctl_.stopped = true;
 }
 
 Move Searcher::to_move(const Pair& p) const {
@@ -127,6 +127,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.nodes = 0;
   ctl_.next_poll = 0;
   ctl_.stopped = false;
+  ctl_.stop_share = params_.share_search;
   ctl_.node_limit = limits.nodes;
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
   ctl_.mover = game.to_move();
@@ -474,6 +475,7 @@ const char* Searcher::verify_choice(SearchReport* r) {
     if (ctl_.node_limit)
       ctl_.node_limit = ctl_.nodes + ctl_.node_limit / params_.research_limit_div;
     ctl_.stopped = false;
+    ctl_.stop_share = 1.0;  // the re-search may use what is left of the turn
     const int sc = root_search(std::max(1, r->depth));
     r->move = to_move(root_moves_[0].pair);
     r->score = sc > -kInf ? sc : 0;

@@ -115,6 +115,7 @@ class Searcher {
     uint64_t node_limit = 0;  // 0 = none
     uint64_t next_poll = 0;   // ctl_.nodes at which the clock is read next (poll_clock)
     bool stopped = false;
+    double stop_share = 1.0;     // the alpha-beta stops at this share of the hard budget
     bool deterministic = false;  // a depth or node limit: solver budgets ignore the clock
     Color mover = kBlack;        // the side to move at the root
     uint64_t salt = 0;           // mixed into TT keys per board size

@@ -57,6 +57,9 @@ const ParamRow kSearchParamTable[] = {
      "quiet pairs searched unreduced before reductions start"},
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
+    {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,
+     "share of the hard budget at which the last iteration is stopped (the rest is for the "
+     "verification of the chosen move)"},
     {"share_vcdt", nullptr, &SearchParams::share_vcdt, nullptr, nullptr, 0, 1,
      "share of the budget by which our root VCDT ends"},
     {"share_null", nullptr, &SearchParams::share_null, nullptr, nullptr, 0, 1,

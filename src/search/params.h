@@ -44,6 +44,8 @@ struct SearchParams {
   int other_w[6] = {0, 2, 12, 50, 45, 45};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
+  double share_search = 0.7;        // ... and stops its last iteration at this share (the rest is
+                                    // for verifying the choice: see README "Defence budgets")
   double share_vcdt = 0.15;         // our VCDT at the root
   double share_null = 0.25;         // the opponent's VCDT after a null move (and the zone probes)
   double share_refute = 0.4;        // the per-candidate refutation checks
@@ -55,9 +57,9 @@ struct SearchParams {
   int vcdt_timed_mult = 4;            // ... multiplied by this when only the clock limits
   uint64_t null_vcdt_nodes = 100000;  // the opponent's VCDT after a null move
   int zone_probe_div = 4;             // each zone probe of a forced root gets null/this (+1)
-  uint64_t refute_nodes = 2000;       // the opponent's VCDT after each root candidate
+  uint64_t refute_nodes = 10000;      // the opponent's VCDT after each root candidate
   int refute_max = 40;                // candidates checked that way (in root order)
-  uint64_t verify_nodes = 30000;      // the same for the final choice (best moves first)
+  uint64_t verify_nodes = 200000;     // the same for the final choice (best moves first)
   int verify_max = 6;
   // Under a node limit for the turn, each solver budget is capped at limit/div (+1 or +50).
   int vcdt_limit_div = 4;
