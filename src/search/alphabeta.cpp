@@ -113,8 +113,11 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     r.move = to_move(stack_[0].moves[0]);
     return finish(&r, "fallback");
   }
-  // Step 7: candidates the opponent's VCDT refutes go last.
-  if (zone || stack_[0].blocks.needed > 0) refute_root_moves(zone);
+  // Step 7: candidates the opponent's VCDT refutes go last. Without a proof after a pass there is
+  // nothing to refute (our stones cannot help the opponent's threats), unless that search was cut
+  // off before it could say.
+  if (zone || stack_[0].blocks.needed > 0 || (params_.refute_unknown && facts_.null_unknown))
+    refute_root_moves(zone);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
@@ -294,6 +297,7 @@ bool Searcher::opponent_vcdt_if_we_pass() {
   solver_.set_collect_zone(false);
   ctl_.nodes += v.nodes;
   facts_.vcdt_them = v.win;
+  facts_.null_unknown = v.aborted;
   zone_is_vcst_ = false;
   if (v.win || budgets_.vcst_null == 0) return v.win;
   // No double-threat win: a single-threat one? Its zone is proved for the two stones we add.

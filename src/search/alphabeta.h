@@ -135,6 +135,7 @@ class Searcher {
   struct Facts {
     bool vcdt_us = false;
     bool vcdt_them = false;
+    bool null_unknown = false;  // the opponent's null-move VCDT search was cut off undecided
   };
 
   // think() steps.

@@ -84,6 +84,8 @@ const ParamRow kSearchParamTable[] = {
      "solver nodes for the opponent's VCDT after each root candidate"},
     {"refute_max", &SearchParams::refute_max, nullptr, nullptr, nullptr, 0, 320,
      "root candidates checked that way"},
+    {"refute_unknown", nullptr, nullptr, nullptr, &SearchParams::refute_unknown, 0, 1,
+     "1 = check the candidates also when the opponent's null-move VCDT search was cut off"},
     {"verify_nodes", nullptr, nullptr, &SearchParams::verify_nodes, nullptr, 1, kMaxNodes,
      "solver nodes for verifying the chosen move"},
     {"verify_max", &SearchParams::verify_max, nullptr, nullptr, nullptr, 0, 100,

@@ -59,6 +59,7 @@ struct SearchParams {
   int zone_probe_div = 4;             // each zone probe of a forced root gets null/this (+1)
   uint64_t refute_nodes = 10000;      // the opponent's VCDT after each root candidate
   int refute_max = 40;                // candidates checked that way (in root order)
+  bool refute_unknown = false;        // ... also when the null-move search was cut off undecided
   uint64_t verify_nodes = 200000;     // the same for the final choice (best moves first)
   int verify_max = 6;
   // Under a node limit for the turn, each solver budget is capped at limit/div (+1 or +50).

@@ -1,10 +1,10 @@
 // c6suitecheck (test-only): how often does the engine avoid the loss in the decisive positions of
 // the loss suite (tests/data/loss-positions.jsonl, written by `c6bot analyze --blunders`)? For
 // each position the engine chooses a move at a fixed node limit (deterministic, independent of the
-// machine's load); then the opponent, to move, is searched for a proved win: by the double-threat
-// solver (VCDT) and by the single-threat solver (VCST), each at a generous node cap. A move is
-// "not refuted" when neither proves a win (not a proof that it holds: only that no loss is
-// proved within the caps).
+// machine's load) or, with --time, at a fixed time per turn (as in a game); then the opponent, to
+// move, is searched for a proved win: by the double-threat solver (VCDT) and by the single-threat
+// solver (VCST), each at a generous node cap. A move is "not refuted" when neither proves a win
+// (not a proof that it holds: only that no loss is proved within the caps).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,9 +27,10 @@ namespace {
 
 int usage(int code) {
   std::fprintf(code ? stderr : stdout,
-               "usage: c6suitecheck SUITE.jsonl [--nodes N] [--param NAME=VALUE]... "
+               "usage: c6suitecheck SUITE.jsonl [--nodes N | --time MS] [--param NAME=VALUE]... "
                "[--check-nodes N] [--back K] [--verbose]\n"
-               "  the engine's move (default level, N nodes per turn, default 20000) in each "
+               "  the engine's move (default level, N nodes per turn, default 20000; or MS "
+               "milliseconds per turn, 1..600000, as the turn limit of a game) in each "
                "position; then the opponent's proved wins (VCDT, VCST; --check-nodes each, default "
                "300000)\n"
                "  --back K: the position K turns before the decisive one (2 = the loser's previous "
@@ -50,6 +51,7 @@ int main(int argc, char** argv) {
   if (!std::strcmp(argv[1], "--help")) return usage(0);
   const std::string path = argv[1];
   uint64_t nodes = 20000, check_nodes = 300000;
+  double time_ms = 0;  // > 0: time-limited instead of node-limited
   bool verbose = false;
   int back = 0;
   EngineOptions eo;
@@ -57,6 +59,12 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     if (a == "--nodes" && i + 1 < argc) {
       nodes = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--time" && i + 1 < argc) {
+      time_ms = std::atof(argv[++i]);
+      if (!(time_ms >= 1 && time_ms <= 600000)) {
+        std::fprintf(stderr, "c6suitecheck: --time wants milliseconds in [1, 600000]\n");
+        return 2;
+      }
     } else if (a == "--check-nodes" && i + 1 < argc) {
       check_nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (a == "--back" && i + 1 < argc) {
@@ -117,8 +125,8 @@ int main(int argc, char** argv) {
     }
     Engine e(eo);
     Limits lim;
-    lim.nodes = nodes;
-    lim.time_ms = 1e7;  // node-limited: deterministic
+    lim.nodes = time_ms > 0 ? 0 : nodes;
+    lim.time_ms = time_ms > 0 ? time_ms : 1e7;  // node-limited: deterministic
     const SearchReport r = e.think(g, lim);
     Game after = g;
     if (after.play(r.move) != Illegal::kNone) {
