@@ -476,11 +476,20 @@ const char* Searcher::verify_choice(SearchReport* r) {
     if (alive == 0) break;
     // The refuted move goes to the end so root_search starts from a live one.
     std::rotate(root_moves_.begin(), root_moves_.begin() + 1, root_moves_.end());
+    if (params_.verify_next) {  // the next move in the last iteration's order, unsearched
+      r->move = to_move(root_moves_[0].pair);
+      r->score = 0;
+      r->pv.clear();
+      reason = "next";
+      continue;
+    }
     if (ctl_.node_limit)
       ctl_.node_limit = ctl_.nodes + ctl_.node_limit / params_.research_limit_div;
     ctl_.stopped = false;
-    ctl_.stop_share = 1.0;  // the re-search may use what is left of the turn
-    const int sc = root_search(std::max(1, r->depth));
+    // A shallower re-search that stops early leaves time to verify what it chooses; by default
+    // it runs at the last depth and may use what is left of the turn.
+    ctl_.stop_share = params_.share_research;
+    const int sc = root_search(std::max(1, r->depth - params_.research_drop));
     r->move = to_move(root_moves_[0].pair);
     r->score = sc > -kInf ? sc : 0;
     r->pv.clear();

@@ -7,10 +7,11 @@ namespace c6 {
 
 namespace {
 
-// One row per knob. Exactly one member pointer is set (its type is the knob's type). Ranges keep
-// every value safe (buffers are sized for the maxima: PairGen::kMaxTop cells, kMaxPairs pairs,
-// Solver::kMaxDepth turns and kMaxMoves pairs) and a node budget of 0 (unlimited for the solver)
-// out of reach.
+// One row per knob. Exactly one member pointer is set (its type is the knob's type; `w` is an
+// element of a leaf-weight table). Ranges keep every value safe (buffers are sized for the maxima:
+// PairGen::kMaxTop cells, kMaxPairs pairs, Solver::kMaxDepth turns and kMaxMoves pairs; leaf
+// weights of at most kMaxWeight keep any static score far below the win scores) and a node budget
+// of 0 (unlimited for the solver) out of reach.
 struct ParamRow {
   const char* name;
   int SearchParams::*i;
@@ -20,9 +21,12 @@ struct ParamRow {
   double min;
   double max;
   const char* meaning;
+  int (SearchParams::*w)[6] = nullptr;  // a leaf weight: element `k` of this table
+  int k = 0;
 };
 
 constexpr double kMaxNodes = 1e9;
+constexpr double kMaxWeight = 300;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
 
 const ParamRow kSearchParamTable[] = {
     {"k1", &SearchParams::k1, nullptr, nullptr, nullptr, 1, 40, "first stones per interior node"},
@@ -55,6 +59,22 @@ const ParamRow kSearchParamTable[] = {
      "late move reduction at nodes with this many turns left (0 = off)"},
     {"lmr_after", &SearchParams::lmr_after, nullptr, nullptr, nullptr, 0, 320,
      "quiet pairs searched unreduced before reductions start"},
+    {"mover_w1", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 1 stone of the side to move", &SearchParams::mover_w, 1},
+    {"mover_w2", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 2 stones of the side to move", &SearchParams::mover_w, 2},
+    {"mover_w3", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 3 stones of the side to move", &SearchParams::mover_w, 3},
+    {"other_w1", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 1 stone of the other side", &SearchParams::other_w, 1},
+    {"other_w2", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 2 stones of the other side", &SearchParams::other_w, 2},
+    {"other_w3", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 3 stones of the other side", &SearchParams::other_w, 3},
+    {"other_w4", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 4 stones of the other side", &SearchParams::other_w, 4},
+    {"other_w5", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
+     "leaf weight of a live window with 5 stones of the other side", &SearchParams::other_w, 5},
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
     {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,
@@ -90,6 +110,12 @@ const ParamRow kSearchParamTable[] = {
      "solver nodes for verifying the chosen move"},
     {"verify_max", &SearchParams::verify_max, nullptr, nullptr, nullptr, 0, 100,
      "chosen moves verified (each refuted one is excluded and the root searched again)"},
+    {"research_drop", &SearchParams::research_drop, nullptr, nullptr, nullptr, 0, 16,
+     "turns taken off the depth of a re-search after a refuted choice (at least 1 stays)"},
+    {"share_research", nullptr, &SearchParams::share_research, nullptr, nullptr, 0.05, 1,
+     "share of the hard budget at which such a re-search is stopped"},
+    {"verify_next", nullptr, nullptr, nullptr, &SearchParams::verify_next, 0, 1,
+     "1 = after a refuted choice, verify the next root move in order instead of searching again"},
     {"vcdt_limit_div", &SearchParams::vcdt_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
      "under --nodes N, our root VCDT gets at most N/this + 1"},
     {"null_limit_div", &SearchParams::null_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
@@ -142,6 +168,7 @@ std::string number(double v) {
 }
 
 std::string value_of(const ParamRow& r, const SearchParams& p) {
+  if (r.w) return number((p.*r.w)[r.k]);
   if (r.i) return number(p.*r.i);
   if (r.d) return number(p.*r.d);
   if (r.u) return number(static_cast<double>(p.*r.u));
@@ -168,6 +195,7 @@ bool set_search_param(SearchParams* p, const std::string& name, double value, st
     *error = "search parameter " + name + "=" + number(value) + " is not an integer" + range;
     return false;
   }
+  if (r->w) (p->*r->w)[r->k] = static_cast<int>(value);
   if (r->i) p->*r->i = static_cast<int>(value);
   if (r->d) p->*r->d = value;
   if (r->u) p->*r->u = static_cast<uint64_t>(value);

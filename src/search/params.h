@@ -62,6 +62,9 @@ struct SearchParams {
   bool refute_unknown = false;        // ... also when the null-move search was cut off undecided
   uint64_t verify_nodes = 200000;     // the same for the final choice (best moves first)
   int verify_max = 6;
+  int research_drop = 0;        // a re-search after a refuted choice is this many turns shallower
+  double share_research = 1.0;  // ... and stops by this share (room left to verify its choice)
+  bool verify_next = false;     // instead of a re-search, verify the next root move in order
   // Under a node limit for the turn, each solver budget is capped at limit/div (+1 or +50).
   int vcdt_limit_div = 4;
   int null_limit_div = 8;

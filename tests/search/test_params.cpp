@@ -61,6 +61,13 @@ TEST_CASE("params: the table lists every knob with its default inside its range"
   CHECK(p.refute_nodes == 5000u);
   CHECK(set_search_param(&p, "leaf_triples", 0, &why));
   CHECK_FALSE(p.leaf_triples);
+  // A leaf weight sets its own element of the table and no other.
+  CHECK(set_search_param(&p, "other_w3", 70, &why));
+  CHECK(p.other_w[3] == 70);
+  CHECK(p.other_w[2] == SearchParams().other_w[2]);
+  CHECK(p.mover_w[3] == SearchParams().mover_w[3]);
+  CHECK(set_search_param(&p, "mover_w1", -4, &why));
+  CHECK(p.mover_w[1] == -4);
 }
 
 TEST_CASE("params: bad values are refused with a message and leave the knob unchanged") {
