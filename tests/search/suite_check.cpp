@@ -5,6 +5,8 @@
 // move, is searched for a proved win: by the double-threat solver (VCDT) and by the single-threat
 // solver (VCST), each at a generous node cap. A move is "not refuted" when neither proves a win
 // (not a proof that it holds: only that no loss is proved within the caps).
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -46,19 +48,34 @@ bool move_of(const rapidjson::Value& v, Move* m) {
 
 }  // namespace
 
+// A whole decimal number in [lo, hi], nothing else; false (and *out untouched) otherwise.
+bool parse_count(const char* text, uint64_t lo, uint64_t hi, uint64_t* out) {
+  if (!text || *text < '0' || *text > '9') return false;
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long v = std::strtoull(text, &end, 10);
+  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
 int main(int argc, char** argv) {
   if (argc < 2) return usage(2);
   if (!std::strcmp(argv[1], "--help")) return usage(0);
   const std::string path = argv[1];
   uint64_t nodes = 20000, check_nodes = 300000;
   double time_ms = 0;  // > 0: time-limited instead of node-limited
-  bool verbose = false;
+  bool verbose = false, nodes_given = false;
   int back = 0;
   EngineOptions eo;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--nodes" && i + 1 < argc) {
-      nodes = std::strtoull(argv[++i], nullptr, 10);
+      if (!parse_count(argv[++i], 1, 1000000000, &nodes)) {
+        std::fprintf(stderr, "c6suitecheck: --nodes wants a whole number in [1, 1000000000]\n");
+        return 2;
+      }
+      nodes_given = true;
     } else if (a == "--time" && i + 1 < argc) {
       time_ms = std::atof(argv[++i]);
       if (!(time_ms >= 1 && time_ms <= 600000)) {
@@ -66,13 +83,18 @@ int main(int argc, char** argv) {
         return 2;
       }
     } else if (a == "--check-nodes" && i + 1 < argc) {
-      check_nodes = std::strtoull(argv[++i], nullptr, 10);
-    } else if (a == "--back" && i + 1 < argc) {
-      back = std::atoi(argv[++i]);
-      if (back < 0 || back % 2 != 0) {
-        std::fprintf(stderr, "c6suitecheck: --back wants an even number >= 0\n");
+      if (!parse_count(argv[++i], 1, 1000000000, &check_nodes)) {
+        std::fprintf(stderr,
+                     "c6suitecheck: --check-nodes wants a whole number in [1, 1000000000]\n");
         return 2;
       }
+    } else if (a == "--back" && i + 1 < argc) {
+      uint64_t k = 0;
+      if (!parse_count(argv[++i], 0, 400, &k) || k % 2 != 0) {
+        std::fprintf(stderr, "c6suitecheck: --back wants an even number in [0, 400]\n");
+        return 2;
+      }
+      back = static_cast<int>(k);
     } else if (a == "--verbose") {
       verbose = true;
     } else if (a == "--param" && i + 1 < argc) {
@@ -89,6 +111,10 @@ int main(int argc, char** argv) {
     } else {
       return usage(2);
     }
+  }
+  if (nodes_given && time_ms > 0) {
+    std::fprintf(stderr, "c6suitecheck: give --nodes or --time, not both\n");
+    return 2;
   }
   std::ifstream in(path);
   if (!in) {
