@@ -34,14 +34,14 @@ struct SearchParams {
   // generated quiet pairs after the first lmr_after are searched one turn shallower first.
   int lmr_depth = 0;
   int lmr_after = 4;
-  // Leaf weights by stones in a live window: the side to move can turn its 2- and 3-windows into
-  // threats this turn, so they count more than the same windows of the side that just moved.
-  // Hand-set. The Texel fit (`c6bot tune fit`, README "Evaluation") gives {9, 53, 167} and
-  // {-1, 54, 139} for k = 1..3: it predicts results better and won at 20,000 nodes per turn, but
-  // lost at 500 ms per turn (400 games per board: -34.9 Elo on 15x15, -15.6 on 19x19), so it is
-  // not the default.
-  int mover_w[6] = {0, 2, 12, 60, 0, 0};
-  int other_w[6] = {0, 2, 12, 50, 45, 45};
+  // Leaf weights by stones in a live window. k = 1..3: the Texel fit (`c6bot tune fit`, README
+  // "Evaluation"). k = 4, 5 of the side that just moved (threats the mover must block) never occur
+  // in the fit's quiet positions; they are set above the 3-windows so that turning a three into a
+  // threat never lowers a leaf's score: with the hand-set 45 there, the fit lost at 500 ms per turn
+  // (-34.9 Elo on 15x15, -15.6 on 19x19), with 180 it won (README "Leaf weights, 2026-11-26").
+  // k = 4, 5 of the side to move stay 0: that side wins before a leaf is scored.
+  int mover_w[6] = {0, 9, 53, 167, 0, 0};
+  int other_w[6] = {0, -1, 54, 139, 180, 180};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
   double share_search = 0.7;        // ... and stops its last iteration at this share (the rest is
