@@ -452,7 +452,8 @@ void Searcher::iterative_deepening(const Limits& limits, SearchReport* r) {
 const char* Searcher::verify_choice(SearchReport* r) {
   // The per-candidate checks are cheap and may miss a longer proof: verify the chosen move against
   // the opponent's VCDT with a larger budget; if it is refuted, exclude it and search again at the
-  // last completed depth (with a little extra node budget so node-limited runs can do it too).
+  // last completed depth less research_drop (with a little extra node budget so node-limited runs
+  // can do it too), or with verify_next take the next root move unsearched; then verify again.
   Position& pos = *pos_;
   const Color mover = ctl_.mover;
   const char* reason = "search";

@@ -38,8 +38,8 @@ struct SearchParams {
   // "Evaluation"). k = 4, 5 of the side that just moved (threats the mover must block) never occur
   // in the fit's quiet positions; they are set above the 3-windows so that turning a three into a
   // threat never lowers a leaf's score: with the hand-set 45 there, the fit lost at 500 ms per turn
-  // (-34.9 Elo on 15x15, -15.6 on 19x19), with 180 it won (README "Leaf weights, 2026-11-26").
-  // k = 4, 5 of the side to move stay 0: that side wins before a leaf is scored.
+  // (-34.9 Elo on 15x15, -15.6 on 19x19), with 180 it won (README "Leaf weights fitted by
+  // measurement"). k = 4, 5 of the side to move stay 0: that side wins before a leaf is scored.
   int mover_w[6] = {0, 9, 53, 167, 0, 0};
   int other_w[6] = {0, -1, 54, 139, 180, 180};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
