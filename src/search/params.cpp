@@ -28,6 +28,12 @@ struct ParamRow {
 constexpr double kMaxNodes = 1e9;
 constexpr double kMaxWeight = 300;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
 
+// A leaf-weight row: element k of one of the two weight tables.
+constexpr ParamRow weight_row(const char* name, int (SearchParams::*table)[6], int k,
+                              const char* meaning) {
+  return {name, nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight, meaning, table, k};
+}
+
 const ParamRow kSearchParamTable[] = {
     {"k1", &SearchParams::k1, nullptr, nullptr, nullptr, 1, 40, "first stones per interior node"},
     {"k2", &SearchParams::k2, nullptr, nullptr, nullptr, 1, 40, "second stones per first stone"},
@@ -59,22 +65,22 @@ const ParamRow kSearchParamTable[] = {
      "late move reduction at nodes with this many turns left (0 = off)"},
     {"lmr_after", &SearchParams::lmr_after, nullptr, nullptr, nullptr, 0, 320,
      "quiet pairs searched unreduced before reductions start"},
-    {"mover_w1", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 1 stone of the side to move", &SearchParams::mover_w, 1},
-    {"mover_w2", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 2 stones of the side to move", &SearchParams::mover_w, 2},
-    {"mover_w3", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 3 stones of the side to move", &SearchParams::mover_w, 3},
-    {"other_w1", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 1 stone of the other side", &SearchParams::other_w, 1},
-    {"other_w2", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 2 stones of the other side", &SearchParams::other_w, 2},
-    {"other_w3", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 3 stones of the other side", &SearchParams::other_w, 3},
-    {"other_w4", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 4 stones of the other side", &SearchParams::other_w, 4},
-    {"other_w5", nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight,
-     "leaf weight of a live window with 5 stones of the other side", &SearchParams::other_w, 5},
+    weight_row("mover_w1", &SearchParams::mover_w, 1,
+               "leaf weight of a live window with 1 stone of the side to move"),
+    weight_row("mover_w2", &SearchParams::mover_w, 2,
+               "leaf weight of a live window with 2 stones of the side to move"),
+    weight_row("mover_w3", &SearchParams::mover_w, 3,
+               "leaf weight of a live window with 3 stones of the side to move"),
+    weight_row("other_w1", &SearchParams::other_w, 1,
+               "leaf weight of a live window with 1 stone of the other side"),
+    weight_row("other_w2", &SearchParams::other_w, 2,
+               "leaf weight of a live window with 2 stones of the other side"),
+    weight_row("other_w3", &SearchParams::other_w, 3,
+               "leaf weight of a live window with 3 stones of the other side"),
+    weight_row("other_w4", &SearchParams::other_w, 4,
+               "leaf weight of a live window with 4 stones of the other side"),
+    weight_row("other_w5", &SearchParams::other_w, 5,
+               "leaf weight of a live window with 5 stones of the other side"),
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
     {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,

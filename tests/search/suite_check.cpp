@@ -5,7 +5,6 @@
 // move, is searched for a proved win: by the double-threat solver (VCDT) and by the single-threat
 // solver (VCST), each at a generous node cap. A move is "not refuted" when neither proves a win
 // (not a proof that it holds: only that no loss is proved within the caps).
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +16,7 @@
 #include "core/coords.h"
 #include "eval/weights.h"
 #include "game/game.h"
+#include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/engine.h"
 #include "search/params.h"
@@ -46,76 +46,97 @@ bool move_of(const rapidjson::Value& v, Move* m) {
          coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
 }
 
-}  // namespace
+enum class Read { kOk, kSkip, kBad };
 
-// A whole decimal number in [lo, hi], nothing else; false (and *out untouched) otherwise.
-bool parse_count(const char* text, uint64_t lo, uint64_t hi, uint64_t* out) {
-  if (!text || *text < '0' || *text > '9') return false;
-  char* end = nullptr;
-  errno = 0;
-  const unsigned long long v = std::strtoull(text, &end, 10);
-  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
-  *out = v;
-  return true;
+// Plays a suite line's turns onto *g (empty, of the line's size), `back` turns short of the
+// decisive one, and sets *played to the loser's pair there; kSkip when that is the opening.
+Read read_position(const rapidjson::Document& d, int back, Game* g, Move* played) {
+  const rapidjson::Value& turns = d["turns"];
+  const int upto = static_cast<int>(turns.Size()) - back;
+  if (upto < 2) return Read::kSkip;  // too close to the opening
+  for (int t = 0; t < upto; ++t) {
+    Move m;
+    if (!move_of(turns[t], &m) || g->play(m) != Illegal::kNone) return Read::kBad;
+  }
+  const bool ok = back > 0 ? move_of(turns[upto], played) : move_of(d["played"], played);
+  return ok ? Read::kOk : Read::kBad;
 }
 
-int main(int argc, char** argv) {
+struct SuiteOptions {
+  std::string path;
+  long long nodes = 20000, check_nodes = 300000;
+  double time_ms = 0;  // > 0: time-limited instead of node-limited
+  bool verbose = false;
+  long long back = 0;
+  EngineOptions engine;
+};
+
+// Reads the command line into *o; returns -1 to go on, or the exit code (usage, help, an error
+// already reported on stderr).
+int parse_options(int argc, char** argv, SuiteOptions* o) {
   if (argc < 2) return usage(2);
   if (!std::strcmp(argv[1], "--help")) return usage(0);
-  const std::string path = argv[1];
-  uint64_t nodes = 20000, check_nodes = 300000;
-  double time_ms = 0;  // > 0: time-limited instead of node-limited
-  bool verbose = false, nodes_given = false;
-  int back = 0;
-  EngineOptions eo;
+  o->path = argv[1];
+  bool nodes_given = false;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--nodes" && i + 1 < argc) {
-      if (!parse_count(argv[++i], 1, 1000000000, &nodes)) {
+      if (!parse_int(argv[++i], 1, 1000000000, &o->nodes)) {
         std::fprintf(stderr, "c6suitecheck: --nodes wants a whole number in [1, 1000000000]\n");
         return 2;
       }
       nodes_given = true;
     } else if (a == "--time" && i + 1 < argc) {
-      time_ms = std::atof(argv[++i]);
-      if (!(time_ms >= 1 && time_ms <= 600000)) {
+      o->time_ms = std::atof(argv[++i]);
+      if (!(o->time_ms >= 1 && o->time_ms <= 600000)) {
         std::fprintf(stderr, "c6suitecheck: --time wants milliseconds in [1, 600000]\n");
         return 2;
       }
     } else if (a == "--check-nodes" && i + 1 < argc) {
-      if (!parse_count(argv[++i], 1, 1000000000, &check_nodes)) {
+      if (!parse_int(argv[++i], 1, 1000000000, &o->check_nodes)) {
         std::fprintf(stderr,
                      "c6suitecheck: --check-nodes wants a whole number in [1, 1000000000]\n");
         return 2;
       }
     } else if (a == "--back" && i + 1 < argc) {
-      uint64_t k = 0;
-      if (!parse_count(argv[++i], 0, 400, &k) || k % 2 != 0) {
+      if (!parse_int(argv[++i], 0, 400, &o->back) || o->back % 2 != 0) {
         std::fprintf(stderr, "c6suitecheck: --back wants an even number in [0, 400]\n");
         return 2;
       }
-      back = static_cast<int>(k);
     } else if (a == "--verbose") {
-      verbose = true;
+      o->verbose = true;
     } else if (a == "--param" && i + 1 < argc) {
       const std::string kv = argv[++i];
       const size_t eq = kv.find('=');
+      const std::string name = kv.substr(0, eq);
+      const double value = eq == std::string::npos ? 0 : std::atof(kv.c_str() + eq + 1);
       SearchParams probe;
       std::string err;
-      if (eq == std::string::npos ||
-          !set_search_param(&probe, kv.substr(0, eq), std::atof(kv.c_str() + eq + 1), &err)) {
+      if (eq == std::string::npos || !set_search_param(&probe, name, value, &err)) {
         std::fprintf(stderr, "c6suitecheck: bad --param %s %s\n", kv.c_str(), err.c_str());
         return 2;
       }
-      eo.params.push_back({kv.substr(0, eq), std::atof(kv.c_str() + eq + 1)});
+      o->engine.params.push_back({name, value});
     } else {
       return usage(2);
     }
   }
-  if (nodes_given && time_ms > 0) {
+  if (nodes_given && o->time_ms > 0) {
     std::fprintf(stderr, "c6suitecheck: give --nodes or --time, not both\n");
     return 2;
   }
+  return -1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  SuiteOptions o;
+  const int code = parse_options(argc, argv, &o);
+  if (code >= 0) return code;
+  const std::string& path = o.path;
+  const uint64_t check_nodes = static_cast<uint64_t>(o.check_nodes);
+  const int back = static_cast<int>(o.back);
   std::ifstream in(path);
   if (!in) {
     std::fprintf(stderr, "c6suitecheck: cannot read %s\n", path.c_str());
@@ -135,24 +156,17 @@ int main(int argc, char** argv) {
     d.Parse(line.c_str());
     if (!d.IsObject()) continue;
     Game g(d["size"].GetInt());
-    bool ok = true;
-    const rapidjson::Value& turns = d["turns"];
-    const int upto = static_cast<int>(turns.Size()) - back;
-    if (upto < 2) continue;  // too close to the opening
-    for (int t = 0; t < upto; ++t) {
-      Move m;
-      ok = ok && move_of(turns[t], &m) && g.play(m) == Illegal::kNone;
-    }
     Move played;
-    if (back > 0) ok = ok && move_of(turns[upto], &played);
-    if (!ok || (back == 0 && !move_of(d["played"], &played))) {
+    const Read got = read_position(d, back, &g, &played);
+    if (got == Read::kSkip) continue;
+    if (got == Read::kBad) {
       std::fprintf(stderr, "c6suitecheck: bad position on line %d\n", n + 1);
       return 1;
     }
-    Engine e(eo);
+    Engine e(o.engine);
     Limits lim;
-    lim.nodes = time_ms > 0 ? 0 : nodes;
-    lim.time_ms = time_ms > 0 ? time_ms : 1e7;  // node-limited: deterministic
+    lim.nodes = o.time_ms > 0 ? 0 : static_cast<uint64_t>(o.nodes);
+    lim.time_ms = o.time_ms > 0 ? o.time_ms : 1e7;  // node-limited: deterministic
     const SearchReport r = e.think(g, lim);
     Game after = g;
     if (after.play(r.move) != Illegal::kNone) {
@@ -175,7 +189,7 @@ int main(int argc, char** argv) {
     safe_vcdt += !by_vcdt;
     safe_both += !by_vcdt && !by_vcst;
     played_same += same;
-    if (verbose) {
+    if (o.verbose) {
       std::printf("%s game %d turn %d: %s reason %s score %lld%s\n", d["source"].GetString(),
                   d["game"].GetInt(), d["turn"].GetInt(),
                   by_vcdt   ? "refuted (vcdt)"
