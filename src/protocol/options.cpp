@@ -36,6 +36,7 @@ bool parse_seconds(const std::string& s, double* out) {
 ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
                          std::string* error) {
   BotOptions o;
+  SearchParams all_params;  // every --param applied in order, to check them against each other
   for (size_t i = 0; i < args.size(); ++i) {
     std::string flag = args[i];
     std::string value;
@@ -130,9 +131,8 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
         *error = bad + " (NAME=VALUE)";
         return ArgStatus::kError;
       }
-      SearchParams check;  // the range check; the engine applies the value
-      std::string why;
-      if (!set_search_param(&check, name, v, &why)) {
+      std::string why;  // the range check; the engine applies the value
+      if (!set_search_param(&all_params, name, v, &why)) {
         *error = why;
         return ArgStatus::kError;
       }
@@ -174,6 +174,7 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
       o.name = value;
     }
   }
+  if (!search_params_consistent(all_params, error)) return ArgStatus::kError;
   *out = o;
   return ArgStatus::kOk;
 }

@@ -209,6 +209,23 @@ bool set_search_param(SearchParams* p, const std::string& name, double value, st
   return true;
 }
 
+bool search_params_consistent(const SearchParams& p, std::string* error) {
+  if (p.soft > p.share_search) {
+    *error = "search parameters soft=" + number(p.soft) +
+             " and share_search=" + number(p.share_search) +
+             " contradict each other (no new iteration can start after the last one is stopped: "
+             "want soft <= share_search)";
+    return false;
+  }
+  if (p.share_verify_start > p.share_verify) {
+    *error = "search parameters share_verify_start=" + number(p.share_verify_start) +
+             " and share_verify=" + number(p.share_verify) +
+             " contradict each other (want share_verify_start <= share_verify)";
+    return false;
+  }
+  return true;
+}
+
 std::string search_param_table() {
   const SearchParams defaults;
   std::string out = "search knobs (--param NAME=VALUE):\n";

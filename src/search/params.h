@@ -93,6 +93,10 @@ struct SearchParams {
 // wrong, for an unknown name, a value that is not finite, a fraction for an integer knob, or a
 // value outside the knob's range; *p is then unchanged.
 bool set_search_param(SearchParams* p, const std::string& name, double value, std::string* error);
+// False, with a message, if knobs that are each in range contradict each other: a phase that
+// would start after the share by which it must end (soft > share_search, share_verify_start >
+// share_verify). Callers check this after applying every override.
+bool search_params_consistent(const SearchParams& p, std::string* error);
 // True if `name` is a tabled knob.
 bool search_param_known(const std::string& name);
 // The table as text, one knob a line: name, default, range, meaning (for `--param help`).

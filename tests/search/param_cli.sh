@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `c6bot --param`: a value outside the knob's range, a non-number, a fraction for an integer knob
-# or an unknown name exits 2 with a message naming the problem on stderr (and nothing on stdout);
+# `c6bot --param`: a value outside the knob's range, a non-number, a fraction for an integer knob,
+# an unknown name, or knobs that contradict each other (soft > share_search) exits 2 with a
+# message naming the problem on stderr (and nothing on stdout);
 # `--param help` lists the table and exits 0; a valid override plays.
 #   param_cli.sh C6BOT
 set -uo pipefail
@@ -35,6 +36,11 @@ expect 2 "bad value 'k1=ten' for --param" --param k1=ten
 expect 2 "bad value 'k1' for --param (NAME=VALUE)" --param k1
 expect 2 "unknown search parameter 'speed'" --param speed=3
 expect 2 "search parameter qdepth=-1 is out of range" --param k1=12 --param qdepth=-1
+# Knobs in range that contradict each other, whatever their order on the command line.
+expect 2 "soft=0.8 and share_search=0.7 contradict each other" --param soft=0.8
+expect 2 "soft=0.8 and share_search=0.75 contradict each other" --param share_search=0.75 \
+  --param soft=0.8
+expect 2 "share_verify_start=0.95 and share_verify=0.9 contradict" --param share_verify_start=0.95
 
 # --param help: the table on stdout, exit 0, every row with a default inside its range.
 timeout 60 "$bot" --param help >"$tmp/out" 2>"$tmp/err"

@@ -41,9 +41,27 @@ int usage(int code) {
 }
 
 bool move_of(const rapidjson::Value& v, Move* m) {
+  if (!v.IsArray() || v.Size() != 4) return false;
+  for (const rapidjson::Value& x : v.GetArray()) {
+    if (!x.IsInt()) return false;
+  }
   std::string why;
-  return v.IsArray() && v.Size() == 4 &&
-         coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
+  return coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
+}
+
+// The fields a suite line must have, with their types (rapidjson asserts on a wrong-typed read,
+// so a hand-edited or truncated line must be caught here). Empty if the line is well-formed.
+std::string line_problem(const rapidjson::Document& d) {
+  if (!d.IsObject()) return "not a JSON object";
+  const auto has_int = [&](const char* k) { return d.HasMember(k) && d[k].IsInt(); };
+  if (!has_int("size") || d["size"].GetInt() < kMinSize || d["size"].GetInt() > kMaxSize) {
+    return "\"size\" is not a board size";
+  }
+  if (!has_int("game") || !has_int("turn")) return "\"game\" or \"turn\" is not a number";
+  if (!d.HasMember("source") || !d["source"].IsString()) return "\"source\" is not a string";
+  if (!d.HasMember("turns") || !d["turns"].IsArray()) return "\"turns\" is not an array";
+  if (!d.HasMember("played")) return "\"played\" is missing";
+  return "";
 }
 
 enum class Read { kOk, kSkip, kBad };
@@ -78,6 +96,7 @@ int parse_options(int argc, char** argv, SuiteOptions* o) {
   if (!std::strcmp(argv[1], "--help")) return usage(0);
   o->path = argv[1];
   bool nodes_given = false;
+  SearchParams all_params;  // every --param applied, to check them against each other
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--nodes" && i + 1 < argc) {
@@ -110,9 +129,8 @@ int parse_options(int argc, char** argv, SuiteOptions* o) {
       const size_t eq = kv.find('=');
       const std::string name = kv.substr(0, eq);
       const double value = eq == std::string::npos ? 0 : std::atof(kv.c_str() + eq + 1);
-      SearchParams probe;
       std::string err;
-      if (eq == std::string::npos || !set_search_param(&probe, name, value, &err)) {
+      if (eq == std::string::npos || !set_search_param(&all_params, name, value, &err)) {
         std::fprintf(stderr, "c6suitecheck: bad --param %s %s\n", kv.c_str(), err.c_str());
         return 2;
       }
@@ -120,6 +138,11 @@ int parse_options(int argc, char** argv, SuiteOptions* o) {
     } else {
       return usage(2);
     }
+  }
+  std::string err;
+  if (!search_params_consistent(all_params, &err)) {
+    std::fprintf(stderr, "c6suitecheck: %s\n", err.c_str());
+    return 2;
   }
   if (nodes_given && o->time_ms > 0) {
     std::fprintf(stderr, "c6suitecheck: give --nodes or --time, not both\n");
@@ -149,18 +172,25 @@ int main(int argc, char** argv) {
   vl.node_cap = check_nodes;
   vl.max_singles = 1;
   vl.single_width = 12;  // the search's defaults (params.h)
-  int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0;
+  int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0, line_no = 0;
   std::string line;
   while (std::getline(in, line)) {
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     rapidjson::Document d;
     d.Parse(line.c_str());
-    if (!d.IsObject()) continue;
+    const std::string problem = d.HasParseError() ? "not JSON" : line_problem(d);
+    if (!problem.empty()) {
+      std::fprintf(stderr, "c6suitecheck: %s:%d: %s\n", path.c_str(), line_no, problem.c_str());
+      return 1;
+    }
     Game g(d["size"].GetInt());
     Move played;
     const Read got = read_position(d, back, &g, &played);
     if (got == Read::kSkip) continue;
     if (got == Read::kBad) {
-      std::fprintf(stderr, "c6suitecheck: bad position on line %d\n", n + 1);
+      std::fprintf(stderr, "c6suitecheck: %s:%d: an illegal or malformed move\n", path.c_str(),
+                   line_no);
       return 1;
     }
     Engine e(o.engine);
@@ -170,7 +200,8 @@ int main(int argc, char** argv) {
     const SearchReport r = e.think(g, lim);
     Game after = g;
     if (after.play(r.move) != Illegal::kNone) {
-      std::fprintf(stderr, "c6suitecheck: illegal move on line %d\n", n + 1);
+      std::fprintf(stderr, "c6suitecheck: %s:%d: the engine played an illegal move\n", path.c_str(),
+                   line_no);
       return 1;
     }
     const bool same = (r.move.stone[0] == played.stone[0] && r.move.stone[1] == played.stone[1]) ||

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `c6suitecheck` argument errors: a count that is not a whole number in range, an odd --back, or
 # --nodes together with --time exits 2 with a message on stderr, before any position is searched.
+# A malformed suite line (missing or wrong-typed field, bad JSON, an illegal move) exits 1 with the
+# file and line number on stderr, not an assertion.
 #   suitecheck_cli.sh C6SUITECHECK SUITE.jsonl
 set -uo pipefail
 tool=$1
@@ -32,4 +34,32 @@ expect "--back wants an even number in [0, 400]" --back 3
 expect "--back wants an even number in [0, 400]" --back x
 expect "--time wants milliseconds in [1, 600000]" --time 0
 expect "give --nodes or --time, not both" --nodes 1000 --time 100
+expect "soft=0.9 and share_search=0.7 contradict each other" --param soft=0.9
+# bad_line STDERR_SUBSTRING LINE: a suite whose second line is LINE (the first is the real
+# suite's first position) fails with exit 1 naming line 2.
+good=$(head -n 1 "$suite")
+bad_line() {
+  local want_err=$1
+  printf '%s\n%s\n' "$good" "$2" >"$tmp/suite.jsonl"
+  timeout 120 "$tool" "$tmp/suite.jsonl" --nodes 2000 --check-nodes 2000 </dev/null \
+    >"$tmp/out" 2>"$tmp/err"
+  local code=$?
+  if [ "$code" != 1 ] || ! grep -qF -- "suite.jsonl:2: $want_err" "$tmp/err"; then
+    echo "FAIL: suite line '$2': exit $code (want 1), stderr:"
+    cat "$tmp/err"
+    echo "  (want it to contain: suite.jsonl:2: $want_err)"
+    fail=1
+  else
+    echo "ok: suite line '$2' -> exit 1"
+  fi
+}
+bad_line 'not JSON' '{"size":15,'
+bad_line 'not a JSON object' '[1,2,3]'
+bad_line '"size" is not a board size' '{"size":"15"}'
+bad_line '"size" is not a board size' '{"size":99,"game":0,"turn":1,"source":"x","turns":[],"played":[]}'
+bad_line '"turns" is not an array' '{"size":15,"game":0,"turn":1,"source":"x","turns":3,"played":[]}'
+bad_line 'an illegal or malformed move' \
+  '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],[7,7,8,8]],"played":[1,1,2,2]}'
+bad_line 'an illegal or malformed move' \
+  '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],["a",7,8,8]],"played":[1,1,2,2]}'
 exit $fail
