@@ -1,6 +1,7 @@
 #include "search/alphabeta.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "eval/weights.h"
 #include "search/picker.h"
@@ -122,7 +123,10 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   iterative_deepening(limits, &r);
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
   // again without it.
-  return finish(&r, verify_choice(&r));
+  const char* reason = verify_choice(&r);
+  // Step 10: time left over after a verified choice goes to more search (share_extend).
+  if (!std::strcmp(reason, "search")) extend_search(&r);
+  return finish(&r, reason);
 }
 
 void Searcher::start_turn(const Game& game, const Limits& limits) {
@@ -131,6 +135,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.next_poll = 0;
   ctl_.stopped = false;
   ctl_.stop_share = params_.share_search;
+  ctl_.iteration = 0;
   ctl_.node_limit = limits.nodes;
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
   ctl_.mover = game.to_move();
@@ -435,6 +440,7 @@ void Searcher::iterative_deepening(const Limits& limits, SearchReport* r) {
   r->reason = "search";
   const int max_depth = limits.depth > 0 ? limits.depth : kMaxPly - 2;
   for (int d = 1; d <= max_depth; ++d) {
+    ctl_.iteration = d;
     const int s = root_search(d);
     if (s > -kInf) {  // a best move was found (even if the iteration was stopped)
       r->move = to_move(root_moves_[0].pair);
@@ -454,23 +460,11 @@ const char* Searcher::verify_choice(SearchReport* r) {
   // the opponent's VCDT with a larger budget; if it is refuted, exclude it and search again at the
   // last completed depth less research_drop (with a little extra node budget so node-limited runs
   // can do it too), or with verify_next take the next root move unsearched; then verify again.
-  Position& pos = *pos_;
-  const Color mover = ctl_.mover;
   const char* reason = "search";
   for (int tries = 0; tries < params_.verify_max && r->depth > 0; ++tries) {
     if (r->score <= -kWinBound || r->score >= kWinBound) break;
     if (!ctl_.deterministic && tm_.past_fraction(params_.share_verify_start)) break;
-    const Pair p = root_moves_[0].pair;
-    pos.make(p.a, mover);
-    pos.make(p.b, mover);
-    const Solver::Result v =
-        solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.verify, &tm_,
-                      ctl_.deterministic ? 1.0 : params_.share_verify);
-    ctl_.nodes += v.nodes;
-    const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, params_.share_verify);
-    pos.unmake(p.b);
-    pos.unmake(p.a);
-    if (!refuted) break;
+    if (!refuted_after(root_moves_[0].pair, params_.share_verify)) break;
     root_moves_[0].refuted = true;
     int alive = 0;
     for (const RootMove& m : root_moves_) alive += !m.refuted;
@@ -498,6 +492,48 @@ const char* Searcher::verify_choice(SearchReport* r) {
     reason = "re-search";
   }
   return reason;
+}
+
+bool Searcher::refuted_after(const Pair& p, double share, bool* cut_off) {
+  // The opponent's proved win after our pair p: VCDT, then VCST where budget allows. *cut_off
+  // (if given) says whether the VCDT search hit its node or time cap without a proof.
+  Position& pos = *pos_;
+  const Color mover = ctl_.mover;
+  pos.make(p.a, mover);
+  pos.make(p.b, mover);
+  const Solver::Result v = solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.verify,
+                                         &tm_, ctl_.deterministic ? 1.0 : share);
+  ctl_.nodes += v.nodes;
+  if (cut_off) *cut_off = !v.win && v.aborted;
+  const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, share);
+  pos.unmake(p.b);
+  pos.unmake(p.a);
+  return refuted;
+}
+
+void Searcher::extend_search(SearchReport* r) {
+  // The last iteration was stopped at share_search to leave room for verification; when that
+  // took little, search that iteration again (the TT holds its work; or the next one if it
+  // ended) until share_extend. The verified move is searched first, so another move comes out
+  // best only by beating it at the new depth; it replaces the verified one once verified itself.
+  // Only under the clock: a depth or node limit keeps the search deterministic.
+  if (params_.share_extend <= 0 || ctl_.deterministic || r->depth <= 0) return;
+  if (r->score <= -kWinBound || r->score >= kWinBound) return;
+  if (tm_.past_fraction(params_.share_extend)) return;
+  const Pair chosen = root_moves_[0].pair;
+  const int depth = ctl_.stopped ? ctl_.iteration : ctl_.iteration + 1;
+  ctl_.stopped = false;
+  ctl_.stop_share = params_.share_extend;
+  const int s = root_search(depth);
+  const Pair now = root_moves_[0].pair;
+  if (s <= -kInf || same_pair(chosen, now.a, now.b)) return;
+  // Kept only if verified to the end: the first choice was verified with more time.
+  bool cut_off = false;
+  if (refuted_after(now, params_.share_verify, &cut_off) || cut_off) return;
+  r->move = to_move(now);
+  r->score = s;
+  r->depth = depth;
+  report_pv(root_moves_[0].pv, r);
 }
 
 // ---------------------------------------------------------------------------------------------

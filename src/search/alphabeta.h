@@ -118,6 +118,7 @@ class Searcher {
     double stop_share = 1.0;     // the alpha-beta stops at this share of the hard budget
     bool deterministic = false;  // a depth or node limit: solver budgets ignore the clock
     Color mover = kBlack;        // the side to move at the root
+    int iteration = 0;           // the depth of the last iteration started
     uint64_t salt = 0;           // mixed into TT keys per board size
   };
   // Solver node budgets of this turn (SearchParams' budgets, capped under a node limit).
@@ -155,6 +156,8 @@ class Searcher {
   void refute_root_moves(bool zone);
   void iterative_deepening(const Limits& limits, SearchReport* r);
   const char* verify_choice(SearchReport* r);
+  bool refuted_after(const Pair& p, double share, bool* cut_off = nullptr);
+  void extend_search(SearchReport* r);
   SearchReport& finish(SearchReport* r, const char* reason);
 
   // The search proper.

@@ -122,6 +122,9 @@ const ParamRow kSearchParamTable[] = {
      "share of the hard budget at which such a re-search is stopped"},
     {"verify_next", nullptr, nullptr, nullptr, &SearchParams::verify_next, 0, 1,
      "1 = after a refuted choice, verify the next root move in order instead of searching again"},
+    {"share_extend", nullptr, &SearchParams::share_extend, nullptr, nullptr, 0, 1,
+     "share until which the search goes on after a verified choice; a new choice is verified "
+     "too (0 = off)"},
     {"vcdt_limit_div", &SearchParams::vcdt_limit_div, nullptr, nullptr, nullptr, 1, 1000000,
      "under --nodes N, our root VCDT gets at most N/this + 1"},
     {"null_limit_div", &SearchParams::null_limit_div, nullptr, nullptr, nullptr, 1, 1000000,

@@ -65,6 +65,9 @@ struct SearchParams {
   int research_drop = 0;        // a re-search after a refuted choice is this many turns shallower
   double share_research = 1.0;  // ... and stops by this share (room left to verify its choice)
   bool verify_next = false;     // instead of a re-search, verify the next root move in order
+  // After a verified choice, the search goes on (the cut iteration again, from the TT) until this
+  // share; a different choice it makes is verified before it replaces the first (0 = off).
+  double share_extend = 0;
   // Under a node limit for the turn, each solver budget is capped at limit/div (+1 or +50).
   int vcdt_limit_div = 4;
   int null_limit_div = 8;

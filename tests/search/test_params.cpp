@@ -126,3 +126,37 @@ TEST_CASE("params: a search with any knob at either end of its range answers leg
   }
   CHECK(runs >= 180);
 }
+
+TEST_CASE("params: knobs that contradict each other are reported") {
+  SearchParams p;
+  std::string why;
+  CHECK(search_params_consistent(p, &why));
+  p.soft = 0.8;  // in range, but past share_search (0.7): no iteration could start after its stop
+  CHECK_FALSE(search_params_consistent(p, &why));
+  CHECK(why.find("soft=0.8 and share_search=0.7 contradict each other") != std::string::npos);
+  p.share_search = 0.8;
+  CHECK(search_params_consistent(p, &why));
+  p.share_verify_start = 0.95;
+  CHECK_FALSE(search_params_consistent(p, &why));
+  CHECK(why.find("share_verify_start=0.95 and share_verify=0.9") != std::string::npos);
+}
+
+TEST_CASE("params: share_extend searches on under the clock and still answers legally") {
+  // The extension runs only under the clock (a node or depth limit ignores it, so the bench
+  // signature cannot see it): a short timed turn with it on must still give a legal move from
+  // the search.
+  const std::vector<BenchPosition> all = bench_positions();
+  for (const BenchPosition& bp : all) {
+    const std::string name = bp.name;
+    if (name != "15-middle" && name != "19-middle-a") continue;
+    INFO(name);
+    Searcher s(4);
+    std::string why;
+    REQUIRE(set_search_param(&s.params(), "share_extend", 0.85, &why));
+    Limits lim;
+    lim.time_ms = 300;
+    const SearchReport rep = s.think(bp.game, lim);
+    CHECK(bp.game.check(rep.move) == Illegal::kNone);
+    CHECK(rep.depth >= 1);
+  }
+}
