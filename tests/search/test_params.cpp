@@ -144,7 +144,7 @@ TEST_CASE("params: knobs that contradict each other are reported") {
 TEST_CASE("params: share_extend searches on under the clock and still answers legally") {
   // The extension runs only under the clock (a node or depth limit ignores it, so the bench
   // signature cannot see it): a short timed turn with it on must still give a legal move from
-  // the search.
+  // the search, whatever the machine's load.
   const std::vector<BenchPosition> all = bench_positions();
   for (const BenchPosition& bp : all) {
     const std::string name = bp.name;
@@ -157,6 +157,9 @@ TEST_CASE("params: share_extend searches on under the clock and still answers le
     lim.time_ms = 300;
     const SearchReport rep = s.think(bp.game, lim);
     CHECK(bp.game.check(rep.move) == Illegal::kNone);
-    CHECK(rep.depth >= 1);
+    // How deep it got depends on the machine's load (a starved run may not finish depth 1), so
+    // only where the move came from is checked: the search, not a fallback.
+    const std::string reason = rep.reason;
+    CHECK((reason == "search" || reason == "next" || reason == "re-search"));
   }
 }
