@@ -121,8 +121,8 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
     refute_root_moves(zone);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
-  // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, search
-  // again without it.
+  // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, verify
+  // the next root move in its place (verify_next), or search again without it.
   const char* reason = verify_choice(&r);
   // Step 10: time left over after a verified choice goes to more search (share_extend).
   if (!std::strcmp(reason, "search")) extend_search(&r);
@@ -518,6 +518,7 @@ void Searcher::extend_search(SearchReport* r) {
   // best only by beating it at the new depth; it replaces the verified one once verified itself.
   // Only under the clock: a depth or node limit keeps the search deterministic.
   if (params_.share_extend <= 0 || ctl_.deterministic || r->depth <= 0) return;
+  if (root_moves_.size() < 2) return;  // nothing to choose between
   if (r->score <= -kWinBound || r->score >= kWinBound) return;
   if (tm_.past_fraction(params_.share_extend)) return;
   const Pair chosen = root_moves_[0].pair;
