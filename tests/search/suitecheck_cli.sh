@@ -10,20 +10,25 @@ suite=$2
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# verdict CODE WANT_CODE STDERR_SUBSTRING LABEL: the run just made (stderr in $tmp/err) passes if
+# it exited WANT_CODE and its stderr holds the substring.
+verdict() {
+  local code=$1 want_code=$2 want_err=$3 label=$4
+  if [ "$code" != "$want_code" ] || ! grep -qF -- "$want_err" "$tmp/err"; then
+    echo "FAIL: $label: exit $code (want $want_code), stderr:"
+    cat "$tmp/err"
+    echo "  (want it to contain: $want_err)"
+    fail=1
+  else
+    echo "ok: $label -> exit $want_code"
+  fi
+}
 # expect STDERR_SUBSTRING ARGS... (exit 2 wanted)
 expect() {
   local want_err=$1
   shift
   timeout 60 "$tool" "$suite" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
-  local code=$?
-  if [ "$code" != 2 ] || ! grep -qF -- "$want_err" "$tmp/err"; then
-    echo "FAIL: c6suitecheck $*: exit $code (want 2), stderr:"
-    cat "$tmp/err"
-    echo "  (want it to contain: $want_err)"
-    fail=1
-  else
-    echo "ok: c6suitecheck $* -> exit 2"
-  fi
+  verdict $? 2 "$want_err" "c6suitecheck $*"
 }
 expect "--nodes wants a whole number in [1, 1000000000]" --nodes 0
 expect "--nodes wants a whole number in [1, 1000000000]" --nodes -5
@@ -43,15 +48,7 @@ bad_line() {
   printf '%s\n%s\n' "$good" "$2" >"$tmp/suite.jsonl"
   timeout 120 "$tool" "$tmp/suite.jsonl" --nodes 2000 --check-nodes 2000 </dev/null \
     >"$tmp/out" 2>"$tmp/err"
-  local code=$?
-  if [ "$code" != 1 ] || ! grep -qF -- "suite.jsonl:2: $want_err" "$tmp/err"; then
-    echo "FAIL: suite line '$2': exit $code (want 1), stderr:"
-    cat "$tmp/err"
-    echo "  (want it to contain: suite.jsonl:2: $want_err)"
-    fail=1
-  else
-    echo "ok: suite line '$2' -> exit 1"
-  fi
+  verdict $? 1 "suite.jsonl:2: $want_err" "suite line '$2'"
 }
 bad_line 'not JSON' '{"size":15,'
 bad_line 'not a JSON object' '[1,2,3]'
