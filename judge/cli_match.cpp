@@ -107,148 +107,189 @@ bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::st
   return parse_bot_list(text.str(), path, bots, err);
 }
 
+namespace {
+
+// One option of `match`/`tournament` that was looked at: not this option, applied, or a usage
+// error (its message already on stderr).
+enum class Parsed { kNo, kOk, kBad };
+
+// A whole-number option: its range and where the value goes.
+struct NumberOption {
+  const char* name;
+  const char* alias;  // nullptr: none
+  long lo, hi;
+  void (*store)(RunConfig* cfg, RunOptionsExtra* extra, long n);
+};
+
+const NumberOption kNumberOptions[] = {
+    {"--games", nullptr, 1, 10000000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->games = static_cast<int>(n); }},
+    {"--size", nullptr, 6, 25,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->size = static_cast<int>(n); }},
+    {"--max-turns", nullptr, 0, 1000000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->max_turns = static_cast<int>(n); }},
+    {"--time", nullptr, 1, 3600000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.turn_ms = static_cast<int>(n); }},
+    {"--first", nullptr, 1, 3600000,
+     [](RunConfig* c, RunOptionsExtra* x, long n) {
+       c->limits.first_ms = static_cast<int>(n);
+       x->first_set = true;
+     }},
+    {"--margin", nullptr, 0, 3600000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.margin_ms = static_cast<int>(n); }},
+    {"--grace", nullptr, 0, 3600000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.grace_ms = static_cast<int>(n); }},
+    {"--memory", nullptr, 0, 1 << 20,
+     [](RunConfig* c, RunOptionsExtra*, long n) {
+       c->limits.memory_mb = static_cast<uint64_t>(n);
+     }},
+    {"--stderr-cap", nullptr, 0, 1L << 40,
+     [](RunConfig* c, RunOptionsExtra*, long n) {
+       c->limits.stderr_cap = static_cast<uint64_t>(n);
+     }},
+    {"--output-cap", nullptr, 16, 1L << 40,
+     [](RunConfig* c, RunOptionsExtra*, long n) {
+       c->limits.output_cap = static_cast<uint64_t>(n);
+     }},
+    {"--concurrency", "-j", 1, 256,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->concurrency = static_cast<int>(n); }},
+    {"--report", nullptr, 0, 1000000,
+     [](RunConfig* c, RunOptionsExtra*, long n) { c->report_every = static_cast<int>(n); }},
+};
+
+// The option's value: the next argument (advancing *i), or a message and false if there is none.
+bool take_value(const std::vector<std::string>& args, size_t* i, std::string* v) {
+  if (*i + 1 >= args.size()) {
+    std::fprintf(stderr, "c6judge: %s needs a value\n", args[*i].c_str());
+    return false;
+  }
+  *v = args[++*i];
+  return true;
+}
+
+Parsed number_option(const std::vector<std::string>& args, size_t* i, RunConfig* cfg,
+                     RunOptionsExtra* extra) {
+  const std::string& a = args[*i];
+  for (const NumberOption& o : kNumberOptions) {
+    if (a != o.name && !(o.alias && a == o.alias)) continue;
+    std::string v;
+    long n = 0;
+    if (!take_value(args, i, &v) || !parse_int_option(a, v, o.lo, o.hi, &n)) return Parsed::kBad;
+    o.store(cfg, extra, n);
+    return Parsed::kOk;
+  }
+  return Parsed::kNo;
+}
+
+// Options without a value. --gauntlet exists only for a tournament.
+Parsed switch_option(const std::string& a, bool tournament, RunConfig* cfg) {
+  if (a == "--symmetry") {
+    cfg->random_symmetry = true;
+  } else if (a == "--resume") {
+    cfg->resume = true;
+  } else if (a == "--quiet" || a == "-q") {
+    cfg->quiet = true;
+  } else if (a == "--json") {
+    cfg->json = true;
+  } else if (a == "--gauntlet" && tournament) {
+    cfg->mode = RunMode::kGauntlet;
+  } else {
+    return Parsed::kNo;
+  }
+  return Parsed::kOk;
+}
+
+bool parse_seed(const std::string& v, uint64_t* seed) {
+  char* end = nullptr;
+  *seed = std::strtoull(v.c_str(), &end, 10);
+  if (v.empty() || *end) {
+    std::fprintf(stderr, "c6judge: --seed: '%s' is not a number\n", v.c_str());
+    return false;
+  }
+  return true;
+}
+
+// Options with one text value: kept as given, or read by the option's own parser.
+Parsed text_option(const std::vector<std::string>& args, size_t* i, RunConfig* cfg,
+                   RunOptionsExtra* extra) {
+  const std::string a = args[*i];
+  std::string* keep = a == "--openings"     ? &extra->openings_path
+                      : a == "--log"        ? &cfg->log_path
+                      : a == "--stderr-dir" ? &cfg->stderr_dir
+                      : a == "--standings"  ? &cfg->standings_prefix
+                                            : nullptr;
+  const bool parsed = a == "--bot" || a == "--seed" || a == "--tc" || a == "--memory-mode" ||
+                      a == "--shard" || a == "--bots";
+  if (!keep && !parsed) return Parsed::kNo;
+  std::string v, err;
+  if (!take_value(args, i, &v)) return Parsed::kBad;
+  if (keep) {
+    *keep = v;
+    return Parsed::kOk;
+  }
+  bool ok = true;
+  if (a == "--bot") {
+    BotSpec b;
+    ok = parse_bot_spec(v, &b, &err);
+    if (ok) cfg->bots.push_back(b);
+    err = "--bot: " + err;
+  } else if (a == "--seed") {
+    return parse_seed(v, &cfg->seed) ? Parsed::kOk : Parsed::kBad;
+  } else if (a == "--tc") {
+    ok = parse_time_control(v, &cfg->limits, &err);
+  } else if (a == "--memory-mode") {
+    ok = parse_memory_mode(v, &cfg->limits.memory_mode);
+    err = "--memory-mode: '" + v + "' is not auto, cgroup, rss or as";
+  } else if (a == "--shard") {
+    ok = parse_shard(v, &cfg->shard, &err);
+  } else {  // --bots
+    ok = read_bots_file(v, &cfg->bots, &err);
+    err = "--bots: " + err;
+  }
+  if (ok) return Parsed::kOk;
+  std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+  return Parsed::kBad;
+}
+
+// --sprt takes the following key=value words (or one quoted string).
+Parsed sprt_option(const std::vector<std::string>& args, size_t* i, RunConfig* cfg) {
+  if (args[*i] != "--sprt") return Parsed::kNo;
+  std::string text, err;
+  while (*i + 1 < args.size() && args[*i + 1].find('=') != std::string::npos &&
+         args[*i + 1].compare(0, 2, "--") != 0) {
+    text += args[++*i] + " ";
+  }
+  if (parse_sprt(text, &cfg->sprt, &err)) return Parsed::kOk;
+  std::fprintf(stderr, "c6judge: --%s\n", err.c_str());
+  return Parsed::kBad;
+}
+
+}  // namespace
+
 int parse_run_options(const std::vector<std::string>& args, bool tournament, RunConfig* run,
                       RunOptionsExtra* extra, std::vector<std::string>* rest) {
-  RunConfig& cfg = *run;
-  std::string& openings_path = extra->openings_path;
-  bool& first_set = extra->first_set;
-  std::string err;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    auto value = [&](std::string* v) {
-      if (i + 1 >= args.size()) {
-        std::fprintf(stderr, "c6judge: %s needs a value\n", a.c_str());
-        return false;
-      }
-      *v = args[++i];
-      return true;
-    };
-    auto number = [&](long lo, long hi, long* out) {
-      std::string v;
-      return value(&v) && parse_int_option(a, v, lo, hi, out);
-    };
-    long n = 0;
-    std::string v;
     if (a == "--help" || a == "-h") {
       std::printf("%s", kMatchHelp);
       return kExitOk;
-    } else if (a == "--bot") {
-      if (!value(&v)) return kExitUsage;
-      BotSpec b;
-      if (!parse_bot_spec(v, &b, &err)) {
-        std::fprintf(stderr, "c6judge: --bot: %s\n", err.c_str());
-        return kExitUsage;
-      }
-      cfg.bots.push_back(b);
-    } else if (a == "--games") {
-      if (!number(1, 10000000, &n)) return kExitUsage;
-      cfg.games = static_cast<int>(n);
-    } else if (a == "--size") {
-      if (!number(6, 25, &n)) return kExitUsage;
-      cfg.size = static_cast<int>(n);
-    } else if (a == "--openings") {
-      if (!value(&openings_path)) return kExitUsage;
-    } else if (a == "--symmetry") {
-      cfg.random_symmetry = true;
-    } else if (a == "--seed") {
-      if (!value(&v)) return kExitUsage;
-      char* end = nullptr;
-      cfg.seed = std::strtoull(v.c_str(), &end, 10);
-      if (v.empty() || *end) {
-        std::fprintf(stderr, "c6judge: --seed: '%s' is not a number\n", v.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--max-turns") {
-      if (!number(0, 1000000, &n)) return kExitUsage;
-      cfg.max_turns = static_cast<int>(n);
-    } else if (a == "--time") {
-      if (!number(1, 3600000, &n)) return kExitUsage;
-      cfg.limits.turn_ms = static_cast<int>(n);
-    } else if (a == "--first") {
-      if (!number(1, 3600000, &n)) return kExitUsage;
-      cfg.limits.first_ms = static_cast<int>(n);
-      first_set = true;
-    } else if (a == "--tc") {
-      if (!value(&v)) return kExitUsage;
-      if (!parse_time_control(v, &cfg.limits, &err)) {
-        std::fprintf(stderr, "c6judge: %s\n", err.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--margin") {
-      if (!number(0, 3600000, &n)) return kExitUsage;
-      cfg.limits.margin_ms = static_cast<int>(n);
-    } else if (a == "--grace") {
-      if (!number(0, 3600000, &n)) return kExitUsage;
-      cfg.limits.grace_ms = static_cast<int>(n);
-    } else if (a == "--memory") {
-      if (!number(0, 1 << 20, &n)) return kExitUsage;
-      cfg.limits.memory_mb = static_cast<uint64_t>(n);
-    } else if (a == "--memory-mode") {
-      if (!value(&v)) return kExitUsage;
-      if (!parse_memory_mode(v, &cfg.limits.memory_mode)) {
-        std::fprintf(stderr, "c6judge: --memory-mode: '%s' is not auto, cgroup, rss or as\n",
-                     v.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--stderr-cap") {
-      if (!number(0, 1L << 40, &n)) return kExitUsage;
-      cfg.limits.stderr_cap = static_cast<uint64_t>(n);
-    } else if (a == "--output-cap") {
-      if (!number(16, 1L << 40, &n)) return kExitUsage;
-      cfg.limits.output_cap = static_cast<uint64_t>(n);
-    } else if (a == "--concurrency" || a == "-j") {
-      if (!number(1, 256, &n)) return kExitUsage;
-      cfg.concurrency = static_cast<int>(n);
-    } else if (a == "--log") {
-      if (!value(&cfg.log_path)) return kExitUsage;
-    } else if (a == "--resume") {
-      cfg.resume = true;
-    } else if (a == "--stderr-dir") {
-      if (!value(&cfg.stderr_dir)) return kExitUsage;
-    } else if (a == "--sprt") {
-      // Takes the following key=value words (or one quoted string).
-      std::string text;
-      while (i + 1 < args.size() && args[i + 1].find('=') != std::string::npos &&
-             args[i + 1].compare(0, 2, "--") != 0) {
-        text += args[++i] + " ";
-      }
-      if (!parse_sprt(text, &cfg.sprt, &err)) {
-        std::fprintf(stderr, "c6judge: --%s\n", err.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--report") {
-      if (!number(0, 1000000, &n)) return kExitUsage;
-      cfg.report_every = static_cast<int>(n);
-    } else if (a == "--quiet" || a == "-q") {
-      cfg.quiet = true;
-    } else if (a == "--json") {
-      cfg.json = true;
-    } else if (a == "--shard") {
-      if (!value(&v)) return kExitUsage;
-      if (!parse_shard(v, &cfg.shard, &err)) {
-        std::fprintf(stderr, "c6judge: %s\n", err.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--gauntlet" && tournament) {
-      cfg.mode = RunMode::kGauntlet;
-    } else if (a == "--bots") {
-      if (!value(&v)) return kExitUsage;
-      if (!read_bots_file(v, &cfg.bots, &err)) {
-        std::fprintf(stderr, "c6judge: --bots: %s\n", err.c_str());
-        return kExitUsage;
-      }
-    } else if (a == "--standings") {
-      if (!value(&cfg.standings_prefix)) return kExitUsage;
-    } else if (rest) {
-      rest->push_back(a);
-    } else {
+    }
+    Parsed p = number_option(args, &i, run, extra);
+    if (p == Parsed::kNo) p = switch_option(a, tournament, run);
+    if (p == Parsed::kNo) p = text_option(args, &i, run, extra);
+    if (p == Parsed::kNo) p = sprt_option(args, &i, run);
+    if (p == Parsed::kBad) return kExitUsage;
+    if (p == Parsed::kOk) continue;
+    if (!rest) {
       std::fprintf(stderr, "c6judge: unknown option '%s' (see --help)\n", a.c_str());
       return kExitUsage;
     }
+    rest->push_back(a);
   }
-  if (!first_set) cfg.limits.first_ms = 2 * cfg.limits.turn_ms;
-  if (!openings_path.empty() && openings_path != "none" &&
-      !load_openings(openings_path, &cfg.openings, &err)) {
+  if (!extra->first_set) run->limits.first_ms = 2 * run->limits.turn_ms;
+  std::string err;
+  if (!extra->openings_path.empty() && extra->openings_path != "none" &&
+      !load_openings(extra->openings_path, &run->openings, &err)) {
     std::fprintf(stderr, "c6judge: --openings: %s\n", err.c_str());
     return kExitSetup;
   }
