@@ -31,6 +31,137 @@ bool parse_seconds(const std::string& s, double* out) {
   return true;
 }
 
+// Options without a value; false if `flag` is not one of them.
+bool apply_switch(const std::string& flag, BotOptions* o) {
+  if (flag == "--help" || flag == "-h") {
+    o->help = true;
+  } else if (flag == "--version") {
+    o->version = true;
+  } else if (flag == "--keep-running") {
+    o->keep_running = true;
+  } else if (flag == "--no-timing") {
+    o->no_timing = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool takes_value(const std::string& flag) {
+  static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",
+                                        "--nodes",    "--hash",  "--seed", "--size",
+                                        "--letters",  "--name",  "--param"};
+  for (const char* k : kValued) {
+    if (flag == k) return true;
+  }
+  return false;
+}
+
+bool parse_protocol_kind(const std::string& v, ProtocolKind* out) {
+  if (v == "auto") {
+    *out = ProtocolKind::kAuto;
+  } else if (v == "botzone") {
+    *out = ProtocolKind::kBotzone;
+  } else if (v == "ccgc") {
+    *out = ProtocolKind::kCcgc;
+  } else if (v == "cloudict") {
+    *out = ProtocolKind::kCloudict;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool parse_letter_order(const std::string& v, LetterOrder* out) {
+  if (v == "xy") {
+    *out = LetterOrder::kColumnRow;
+  } else if (v == "yx") {
+    *out = LetterOrder::kRowColumn;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// --param NAME=VALUE (or help). Each value is range-checked on `all` (every --param so far, to
+// check them against each other at the end); the engine applies the list.
+bool apply_param(const std::string& value, BotOptions* o, SearchParams* all, std::string* error) {
+  if (value == "help") {
+    o->param_help = true;
+    return true;
+  }
+  const size_t eq = value.find('=');
+  char* end = nullptr;
+  const std::string name = value.substr(0, eq == std::string::npos ? value.size() : eq);
+  const std::string num = eq == std::string::npos ? "" : value.substr(eq + 1);
+  const double v = num.empty() ? 0 : std::strtod(num.c_str(), &end);
+  if (eq == std::string::npos || num.empty() || *end != '\0' || !std::isfinite(v)) {
+    *error = "bad value '" + value + "' for --param (NAME=VALUE)";
+    return false;
+  }
+  if (!set_search_param(all, name, v, error)) return false;
+  o->engine.params.emplace_back(name, v);
+  return true;
+}
+
+// One option that takes a value (takes_value(flag)); on false *error says what is wrong.
+bool apply_valued(const std::string& flag, const std::string& value, BotOptions* o,
+                  SearchParams* all_params, std::string* error) {
+  long long n = 0;
+  const char* expected = nullptr;  // set when the value is refused: what the option takes
+  if (flag == "--protocol") {
+    if (!parse_protocol_kind(value, &o->protocol)) expected = "auto|botzone|ccgc|cloudict";
+  } else if (flag == "--level") {
+    if (!parse_level(value, &o->engine.level)) expected = "random|greedy|table|default";
+  } else if (flag == "--time") {
+    if (!parse_seconds(value, &o->time_s)) expected = "seconds, > 0";
+  } else if (flag == "--depth") {
+    if (parse_int(value, 1, 64, &n)) {
+      o->depth = static_cast<int>(n);
+    } else {
+      expected = "1..64";
+    }
+  } else if (flag == "--nodes") {
+    if (parse_int(value, 1, 1000000000000LL, &n)) {
+      o->nodes = static_cast<uint64_t>(n);
+    } else {
+      expected = "1..1e12";
+    }
+  } else if (flag == "--param") {
+    return apply_param(value, o, all_params, error);
+  } else if (flag == "--hash") {
+    if (parse_int(value, 1, 4096, &n)) {
+      o->engine.hash_mb = static_cast<int>(n);
+    } else {
+      expected = "MB, 1..4096";
+    }
+  } else if (flag == "--seed") {
+    if (parse_int(value, 0, 0x7fffffffffffffffLL, &n)) {
+      o->engine.seed = static_cast<uint64_t>(n);
+    } else {
+      expected = "non-negative integer";
+    }
+  } else if (flag == "--size") {
+    if (parse_int(value, kMinSize, kMaxSize, &n)) {
+      o->size = static_cast<int>(n);
+    } else {
+      expected = "6..25";
+    }
+  } else if (flag == "--letters") {
+    if (!parse_letter_order(value, &o->letters)) expected = "xy|yx";
+  } else if (flag == "--name") {
+    // The contest platform allows 12 letters; spaces would break its one-token reply.
+    if (value.empty() || value.size() > 12 || value.find_first_of(" \t\r\n") != std::string::npos) {
+      expected = "1..12 characters, no spaces";
+    } else {
+      o->name = value;
+    }
+  }
+  if (!expected) return true;
+  *error = "bad value '" + value + "' for " + flag + " (" + expected + ")";
+  return false;
+}
+
 }  // namespace
 
 ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
@@ -38,141 +169,28 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
   BotOptions o;
   SearchParams all_params;  // every --param applied in order, to check them against each other
   for (size_t i = 0; i < args.size(); ++i) {
+    // "--flag=value" or "--flag value".
     std::string flag = args[i];
     std::string value;
-    bool has_value = false;
     const size_t eq = flag.find('=');
-    if (flag.compare(0, 2, "--") == 0 && eq != std::string::npos) {
+    const bool inline_value = flag.compare(0, 2, "--") == 0 && eq != std::string::npos;
+    if (inline_value) {
       value = flag.substr(eq + 1);
       flag = flag.substr(0, eq);
-      has_value = true;
     }
-    // Flags without a value.
-    if (flag == "--help" || flag == "-h") {
-      o.help = true;
-      continue;
-    }
-    if (flag == "--version") {
-      o.version = true;
-      continue;
-    }
-    if (flag == "--keep-running") {
-      o.keep_running = true;
-      continue;
-    }
-    if (flag == "--no-timing") {
-      o.no_timing = true;
-      continue;
-    }
-    static const char* const kValued[] = {"--protocol", "--level", "--time", "--depth",
-                                          "--nodes",    "--hash",  "--seed", "--size",
-                                          "--letters",  "--name",  "--param"};
-    bool known = false;
-    for (const char* k : kValued) known = known || flag == k;
-    if (!known) {
+    if (apply_switch(flag, &o)) continue;
+    if (!takes_value(flag)) {
       *error = "unknown option '" + args[i] + "' (see --help)";
       return ArgStatus::kError;
     }
-    if (!has_value) {
+    if (!inline_value) {
       if (i + 1 >= args.size()) {
         *error = "option " + flag + " needs a value";
         return ArgStatus::kError;
       }
       value = args[++i];
     }
-    long long n = 0;
-    const std::string bad = "bad value '" + value + "' for " + flag;
-    if (flag == "--protocol") {
-      if (value == "auto") {
-        o.protocol = ProtocolKind::kAuto;
-      } else if (value == "botzone") {
-        o.protocol = ProtocolKind::kBotzone;
-      } else if (value == "ccgc") {
-        o.protocol = ProtocolKind::kCcgc;
-      } else if (value == "cloudict") {
-        o.protocol = ProtocolKind::kCloudict;
-      } else {
-        *error = bad + " (auto|botzone|ccgc|cloudict)";
-        return ArgStatus::kError;
-      }
-    } else if (flag == "--level") {
-      if (!parse_level(value, &o.engine.level)) {
-        *error = bad + " (random|greedy|table|default)";
-        return ArgStatus::kError;
-      }
-    } else if (flag == "--time") {
-      if (!parse_seconds(value, &o.time_s)) {
-        *error = bad + " (seconds, > 0)";
-        return ArgStatus::kError;
-      }
-    } else if (flag == "--depth") {
-      if (!parse_int(value, 1, 64, &n)) {
-        *error = bad + " (1..64)";
-        return ArgStatus::kError;
-      }
-      o.depth = static_cast<int>(n);
-    } else if (flag == "--nodes") {
-      if (!parse_int(value, 1, 1000000000000LL, &n)) {
-        *error = bad + " (1..1e12)";
-        return ArgStatus::kError;
-      }
-      o.nodes = static_cast<uint64_t>(n);
-    } else if (flag == "--param") {
-      if (value == "help") {
-        o.param_help = true;
-        continue;
-      }
-      const size_t eq = value.find('=');
-      char* end = nullptr;
-      const std::string name = value.substr(0, eq == std::string::npos ? value.size() : eq);
-      const std::string num = eq == std::string::npos ? "" : value.substr(eq + 1);
-      const double v = num.empty() ? 0 : std::strtod(num.c_str(), &end);
-      if (eq == std::string::npos || num.empty() || *end != '\0' || !std::isfinite(v)) {
-        *error = bad + " (NAME=VALUE)";
-        return ArgStatus::kError;
-      }
-      std::string why;  // the range check; the engine applies the value
-      if (!set_search_param(&all_params, name, v, &why)) {
-        *error = why;
-        return ArgStatus::kError;
-      }
-      o.engine.params.emplace_back(name, v);
-    } else if (flag == "--hash") {
-      if (!parse_int(value, 1, 4096, &n)) {
-        *error = bad + " (MB, 1..4096)";
-        return ArgStatus::kError;
-      }
-      o.engine.hash_mb = static_cast<int>(n);
-    } else if (flag == "--seed") {
-      if (!parse_int(value, 0, 0x7fffffffffffffffLL, &n)) {
-        *error = bad + " (non-negative integer)";
-        return ArgStatus::kError;
-      }
-      o.engine.seed = static_cast<uint64_t>(n);
-    } else if (flag == "--size") {
-      if (!parse_int(value, kMinSize, kMaxSize, &n)) {
-        *error = bad + " (6..25)";
-        return ArgStatus::kError;
-      }
-      o.size = static_cast<int>(n);
-    } else if (flag == "--letters") {
-      if (value == "xy") {
-        o.letters = LetterOrder::kColumnRow;
-      } else if (value == "yx") {
-        o.letters = LetterOrder::kRowColumn;
-      } else {
-        *error = bad + " (xy|yx)";
-        return ArgStatus::kError;
-      }
-    } else if (flag == "--name") {
-      // The contest platform allows 12 letters; spaces would break its one-token reply.
-      if (value.empty() || value.size() > 12 ||
-          value.find_first_of(" \t\r\n") != std::string::npos) {
-        *error = bad + " (1..12 characters, no spaces)";
-        return ArgStatus::kError;
-      }
-      o.name = value;
-    }
+    if (!apply_valued(flag, value, &o, &all_params, error)) return ArgStatus::kError;
   }
   if (!search_params_consistent(all_params, error)) return ArgStatus::kError;
   *out = o;
