@@ -192,7 +192,86 @@ bool ChildProcess::prepare_tree(const SpawnOptions& opt, std::string* err) {
   return true;
 }
 
-bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
+// The pipes of one spawn, each end -1 until opened: the bot's stdin, stdout and (with a log)
+// stderr, and the exec pipe, closed by exec (O_CLOEXEC) to tell the parent the bot's own program
+// runs. err_fd is the child's stderr: the log pipe's write end or /dev/null.
+struct SpawnPipes {
+  int in[2] = {-1, -1};
+  int out[2] = {-1, -1};
+  int err[2] = {-1, -1};
+  int exec[2] = {-1, -1};
+  int err_fd = -1;
+
+  bool open(bool with_log, std::string* why) {
+    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 ||
+        (with_log && pipe2(err, O_CLOEXEC) != 0)) {
+      *why = std::string("pipe: ") + strerror(errno);
+      close_all();
+      return false;
+    }
+    // Without a log, stderr goes to /dev/null directly (no pipe to drain).
+    err_fd = with_log ? err[1] : ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    // Without it the parent just does not wait for the exec.
+    if (pipe2(exec, O_CLOEXEC) != 0) exec[0] = exec[1] = -1;
+    return true;
+  }
+  // Every end still open (err[1], when open, is err_fd).
+  void close_all() {
+    for (int* fd : {&in[0], &in[1], &out[0], &out[1], &err[0], &err_fd, &exec[0], &exec[1]}) {
+      if (*fd >= 0) close(*fd);
+      *fd = -1;
+    }
+    err[1] = -1;
+  }
+};
+
+namespace {
+
+// What the forked child needs, all prepared before fork: after fork only async-signal-safe calls.
+struct ChildSetup {
+  const SpawnPipes* pipes;
+  const char* const* argv;
+  const char* const* envp;
+  const char* dir;   // nullptr: the judge's
+  bool set_as;       // RLIMIT_AS to `rl`
+  struct rlimit rl;  // NOLINT
+  int cg_fd;         // the bot's cgroup.procs, or -1
+  pid_t judge_pid;
+};
+
+[[noreturn]] void run_child(const ChildSetup& c) {
+  // Into the bot's cgroup first, so that nothing it ever starts can leave it.
+  if (c.cg_fd >= 0 && write(c.cg_fd, "0", 1) != 1) {
+    const char msg[] = "c6judge: warning: could not join the bot's cgroup\n";
+    (void)!write(c.pipes->err_fd, msg, sizeof msg - 1);
+  }
+  setpgid(0, 0);
+  // If the judge itself dies (even by SIGKILL) the bot goes with it.
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  if (getppid() != c.judge_pid) _exit(125);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = SIG_DFL;
+  for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ}) sigaction(s, &sa, nullptr);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  dup2(c.pipes->in[0], 0);
+  dup2(c.pipes->out[1], 1);
+  if (c.pipes->err_fd >= 0) dup2(c.pipes->err_fd, 2);
+  if (c.dir && chdir(c.dir) != 0) {
+    const char msg[] = "c6judge: cannot chdir to the bot's working directory\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(126);
+  }
+  if (c.set_as) setrlimit(RLIMIT_AS, &c.rl);
+  execve(c.argv[0], const_cast<char* const*>(c.argv), const_cast<char* const*>(c.envp));
+  _exit(127);
+}
+
+}  // namespace
+
+void ChildProcess::reset_for_spawn() {
   kill_group();
   buf_.clear();
   eof_ = false;
@@ -207,102 +286,64 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   // fails instead and is reported); the child resets both before exec.
   signal(SIGPIPE, SIG_IGN);
   signal(SIGXFSZ, SIG_IGN);
+}
+
+bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
+  reset_for_spawn();
   if (!prepare_tree(opt, err)) return false;
-
-  int in_pipe[2], out_pipe[2], err_pipe[2] = {-1, -1};
-  if (pipe2(in_pipe, O_CLOEXEC) != 0) {
-    *err = std::string("pipe: ") + strerror(errno);
+  SpawnPipes pipes;
+  if (!pipes.open(log_.is_open(), err)) {
     cg_.release();
     return false;
   }
-  if (pipe2(out_pipe, O_CLOEXEC) != 0 || (log_.is_open() && pipe2(err_pipe, O_CLOEXEC) != 0)) {
-    *err = std::string("pipe: ") + strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) {
-      if (fd >= 0) close(fd);
-    }
-    cg_.release();
-    return false;
-  }
-  // Without a log, stderr goes to /dev/null directly (no pipe to drain).
-  const int err_fd = log_.is_open() ? err_pipe[1] : open("/dev/null", O_WRONLY | O_CLOEXEC);
-  // Everything the child needs is prepared before fork: after fork only async-signal-safe calls.
   const ExecPlan plan(opt.command, token_);
-  const std::vector<const char*>& argv = plan.argv;
-  const std::vector<const char*>& envp = plan.envp;
-  const char* dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
-  struct rlimit rl;
-  rl.rlim_cur = rl.rlim_max = opt.memory_bytes;
-  const bool set_as = mode_ == MemoryMode::kAs && opt.memory_bytes > 0;
-  const int cg_fd = cg_.procs_fd();
-
-  // Closed by exec (O_CLOEXEC): the parent waits for that, so the turn's clock and the memory
-  // samples start with the bot's own program, not with the forked copy of the judge.
-  int exec_pipe[2] = {-1, -1};
-  if (pipe2(exec_pipe, O_CLOEXEC) != 0) exec_pipe[0] = exec_pipe[1] = -1;
-  const pid_t judge_pid = getpid();
+  ChildSetup setup;
+  setup.pipes = &pipes;
+  setup.argv = plan.argv.data();
+  setup.envp = plan.envp.data();
+  setup.dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
+  setup.set_as = mode_ == MemoryMode::kAs && opt.memory_bytes > 0;
+  setup.rl.rlim_cur = setup.rl.rlim_max = opt.memory_bytes;
+  setup.cg_fd = cg_.procs_fd();
+  setup.judge_pid = getpid();
   const pid_t pid = fork();
   if (pid < 0) {
     *err = std::string("fork: ") + strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_fd,
-                   exec_pipe[0], exec_pipe[1]}) {
-      if (fd >= 0) close(fd);
-    }
+    pipes.close_all();
     cg_.release();
     return false;
   }
-  if (pid == 0) {
-    // Into the bot's cgroup first, so that nothing it ever starts can leave it.
-    if (cg_fd >= 0 && write(cg_fd, "0", 1) != 1) {
-      const char msg[] = "c6judge: warning: could not join the bot's cgroup\n";
-      (void)!write(err_fd, msg, sizeof msg - 1);
-    }
-    setpgid(0, 0);
-    // If the judge itself dies (even by SIGKILL) the bot goes with it.
-    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    if (getppid() != judge_pid) _exit(125);
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = SIG_DFL;
-    for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ}) sigaction(s, &sa, nullptr);
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, nullptr);
-    dup2(in_pipe[0], 0);
-    dup2(out_pipe[1], 1);
-    if (err_fd >= 0) dup2(err_fd, 2);
-    if (dir && chdir(dir) != 0) {
-      const char msg[] = "c6judge: cannot chdir to the bot's working directory\n";
-      (void)!write(2, msg, sizeof msg - 1);
-      _exit(126);
-    }
-    if (set_as) setrlimit(RLIMIT_AS, &rl);
-    execve(argv[0], const_cast<char* const*>(argv.data()), const_cast<char* const*>(envp.data()));
-    _exit(127);
-  }
+  if (pid == 0) run_child(setup);
+  adopt_child(pid, &pipes);
+  return true;
+}
+
+void ChildProcess::adopt_child(pid_t pid, SpawnPipes* pipes) {
   judge_error_ = false;
   // Both sides set the group so it exists before the parent ever signals it.
   setpgid(pid, pid);
-  if (exec_pipe[1] >= 0) {
-    close(exec_pipe[1]);
+  // The turn's clock and the memory samples start with the bot's own program, not with the forked
+  // copy of the judge: wait for the exec to close the exec pipe.
+  if (pipes->exec[1] >= 0) {
+    close(pipes->exec[1]);
     char c;
-    while (read(exec_pipe[0], &c, 1) < 0 && errno == EINTR) {
+    while (read(pipes->exec[0], &c, 1) < 0 && errno == EINTR) {
     }
-    close(exec_pipe[0]);
+    close(pipes->exec[0]);
   }
-  close(in_pipe[0]);
-  close(out_pipe[1]);
-  if (err_fd >= 0) close(err_fd);
+  close(pipes->in[0]);
+  close(pipes->out[1]);
+  if (pipes->err_fd >= 0) close(pipes->err_fd);
   pid_ = pid;
-  in_fd_ = in_pipe[1];
-  out_fd_ = out_pipe[0];
-  err_fd_ = err_pipe[0];
+  in_fd_ = pipes->in[1];
+  out_fd_ = pipes->out[0];
+  err_fd_ = pipes->err[0];
   for (int fd : {in_fd_, out_fd_, err_fd_}) {
     if (fd >= 0) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   }
   ProcStat st;
   if (read_proc_stat(pid, &st)) tracked_.add(st);
   next_sample_us_ = now_us() + kMemoryPollMs * 1000;
-  return true;
 }
 
 bool ChildProcess::write_all(const std::string& s) {

@@ -73,6 +73,8 @@ struct ExitInfo {
   std::string describe() const;  // "exit 3", "signal 11 (SIGSEGV)"
 };
 
+struct SpawnPipes;  // process.cpp: the pipes of one spawn
+
 class ChildProcess {
  public:
   enum class ReadStatus { kData, kEof, kDeadline, kStopped };
@@ -130,7 +132,9 @@ class ChildProcess {
 
  private:
   // Resolves the memory mode, creates the bot's cgroup (if any) and opens its log.
+  void reset_for_spawn();  // the previous bot gone, every per-bot field back to its start
   bool prepare_tree(const SpawnOptions& opt, std::string* err);
+  void adopt_child(pid_t pid, SpawnPipes* pipes);  // parent side after a good fork
   void close_fds();
   bool try_reap(bool block);
   void drain_stderr(size_t max_bytes);
