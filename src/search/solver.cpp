@@ -63,47 +63,52 @@ int Solver::threat_pairs(Position& pos, Color att, Pair* out, int max) {
 
 int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_limit,
                      const uint8_t* focus) {
-  const bool triple_only = triple_limit > 0;
-  const Color def = opponent(att);
-  const Board& board = pos.board();
-  int n = 0;
-  // Cells that can take part in a new threat: empties of live attacker windows with 2-3 stones.
+  // Step 1: cells that can take part in a new threat (empties of live attacker windows with 2-3
+  // stones), marked in cand_ and n3_.
   BlockSet forced;
   ThreatCells tc;
   if (!threat_move_cells(pos, att, cand_.data(), n3_.data(), &forced, &tc)) return 0;
-  const WindowTable& wt = pos.windows();
+  int n = 0;
+  if (triple_limit == 0 || tc.nt3 > 0) {
+    // Step 2: candidate pairs. Step 3: the ones that really make the threats, scored.
+    const int nraw = candidate_pairs(pos, att, forced, tc, out, max, triple_limit > 0, focus);
+    n = keep_threat_pairs(pos, att, out, nraw, triple_limit);
+  }
+  // Step 4: clear the marks for the next call.
+  for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
+  for (int j = 0; j < tc.nt3; ++j) n3_[tc.t3[j]] = 0;
+  PairGen::sort(out, n);
+  return n;
+}
 
-  if (triple_only && tc.nt3 == 0) {
-    for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
-    return 0;
+const int16_t* Solver::active_windows(const Position& pos, Color att, int c) {
+  int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
+  if (active_at_[c] == active_stamp_) return list;
+  active_at_[c] = active_stamp_;
+  const WindowTable& wt = pos.windows();
+  const Color def = opponent(att);
+  int k = 0;
+  const int16_t* ws = wt.through(c);
+  for (int i = 0; i < wt.through_count(c); ++i) {
+    const int w = ws[i];
+    if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
   }
-  // Per candidate cell, the windows through it that can reach four (live, 2+ attacker stones),
-  // listed on first use: most pairs are counted from these short lists instead of all 24
-  // windows of each cell.
-  if (++active_stamp_ == 0) {
-    std::fill(active_at_.begin(), active_at_.end(), 0);
-    active_stamp_ = 1;
-  }
-  auto active = [&](int c) {
-    int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
-    if (active_at_[c] != active_stamp_) {
-      active_at_[c] = active_stamp_;
-      int k = 0;
-      const int16_t* ws = wt.through(c);
-      for (int i = 0; i < wt.through_count(c); ++i) {
-        const int w = ws[i];
-        if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
-      }
-      active_n_[c] = static_cast<uint8_t>(k);
-    }
-    return list;
-  };
+  active_n_[c] = static_cast<uint8_t>(k);
+  return list;
+}
+
+int Solver::candidate_pairs(const Position& pos, Color att, const BlockSet& forced,
+                            const ThreatCells& tc, Pair* out, int max, bool triple_only,
+                            const uint8_t* focus) {
   // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
   // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
+  // With a forced block, the block cells with every candidate.
+  const Board& board = pos.board();
+  const WindowTable& wt = pos.windows();
   gen_.begin();
   int nraw = 0;
   auto push = [&](int a, int b) {
-    if (triple_only && !n3_[a] && !n3_[b]) return;  // see the filter below
+    if (triple_only && !n3_[a] && !n3_[b]) return;  // see keep_threat_pairs
     if (focus && !focus[a] && !focus[b]) return;
     gen_.add(out, &nraw, max, a, b, 0);
   };
@@ -117,33 +122,46 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
         if (tc.cells[j] != forced.a[i]) push(forced.a[i], tc.cells[j]);
       }
     }
-  } else {
-    for (int d = 0; d < tc.ndev; ++d) {
-      const Window& win = wt.window(tc.dev[d]);
-      for (int i = 0; i < 6; ++i) {
-        if (!board.empty(win.cell[i])) continue;
-        for (int j = i + 1; j < 6; ++j) {
-          if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
-        }
-      }
-    }
-    for (int i = 0; i < tc.nt3; ++i) {
-      for (int j = i + 1; j < tc.nt3; ++j) push(tc.t3[i], tc.t3[j]);
-      if (n3_[tc.t3[i]] >= 2) {
-        for (int j = 0; j < tc.nc; ++j) {
-          if (tc.cells[j] != tc.t3[i]) push(tc.t3[i], tc.cells[j]);
-        }
-        if (tc.nc < 2) {  // no other candidate: any empty cell will do
-          int16_t best[1];
-          int64_t bs[1];
-          if (PairGen::top_cells(pos, att, 1, best, bs, tc.t3[i]) == 1) push(tc.t3[i], best[0]);
-        }
+    return nraw;
+  }
+  for (int d = 0; d < tc.ndev; ++d) {
+    const Window& win = wt.window(tc.dev[d]);
+    for (int i = 0; i < 6; ++i) {
+      if (!board.empty(win.cell[i])) continue;
+      for (int j = i + 1; j < 6; ++j) {
+        if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
       }
     }
   }
-  // Keep the pairs that really leave >= 2 threats; order: 3+ threats first, then by cell scores.
-  // Three threats need a window with 3 stones through one of the pair (two stones add at most
-  // two threats on their common line; any other line gets one stone), so n3 filters exactly.
+  for (int i = 0; i < tc.nt3; ++i) {
+    for (int j = i + 1; j < tc.nt3; ++j) push(tc.t3[i], tc.t3[j]);
+    if (n3_[tc.t3[i]] < 2) continue;
+    for (int j = 0; j < tc.nc; ++j) {
+      if (tc.cells[j] != tc.t3[i]) push(tc.t3[i], tc.cells[j]);
+    }
+    if (tc.nc < 2) {  // no other candidate: any empty cell will do
+      int16_t best[1];
+      int64_t bs[1];
+      if (PairGen::top_cells(pos, att, 1, best, bs, tc.t3[i]) == 1) push(tc.t3[i], best[0]);
+    }
+  }
+  return nraw;
+}
+
+int Solver::keep_threat_pairs(Position& pos, Color att, Pair* out, int nraw, int triple_limit) {
+  // Keep the pairs that really leave >= 2 threats (>= 3 with a triple_limit); order: 3+ threats
+  // first, then by cell scores. Three threats need a window with 3 stones through one of the pair
+  // (two stones add at most two threats on their common line; any other line gets one stone), so
+  // n3 filters exactly.
+  const bool triple_only = triple_limit > 0;
+  const Board& board = pos.board();
+  // Per candidate cell, the windows through it that can reach four, listed on first use: most
+  // pairs are counted from these short lists instead of all 24 windows of each cell.
+  if (++active_stamp_ == 0) {
+    std::fill(active_at_.begin(), active_at_.end(), 0);
+    active_stamp_ = 1;
+  }
+  int n = 0;
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
     if (triple_only && n3_[a] == 0 && n3_[b] == 0) continue;
@@ -152,8 +170,8 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
     int t;
     if (cand_[a] && cand_[b]) {
-      const int16_t* la = active(a);
-      const int16_t* lb = active(b);
+      const int16_t* la = active_windows(pos, att, a);
+      const int16_t* lb = active_windows(pos, att, b);
       t = threat_count_after_listed(pos, att, a, la, active_n_[a], b, lb, active_n_[b]);
     } else {
       t = threat_count_after(pos, att, a, b);
@@ -165,9 +183,6 @@ int Solver::generate(Position& pos, Color att, Pair* out, int max, int triple_li
     p.key = (t >= 3 ? (int64_t(1) << 50) : 0) + pos.score(att, a) + pos.score(att, b);
     if (triple_only && n >= triple_limit) break;
   }
-  for (int j = 0; j < tc.nc; ++j) cand_[tc.cells[j]] = 0;
-  for (int j = 0; j < tc.nt3; ++j) n3_[tc.t3[j]] = 0;
-  PairGen::sort(out, n);
   return n;
 }
 

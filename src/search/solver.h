@@ -18,6 +18,7 @@
 
 #include "eval/position.h"
 #include "search/pairs.h"
+#include "search/threats.h"
 #include "search/timeman.h"
 
 namespace c6 {
@@ -73,6 +74,14 @@ class Solver {
   // after triple_limit of them.
   int generate(Position& pos, Color attacker, Pair* out, int max, int triple_limit,
                const uint8_t* focus = nullptr);
+  // generate's steps: the candidate pairs (deduplicated, at most max, returns their count), then
+  // the ones that leave the threats, scored (returns their count, in place at the front of out).
+  int candidate_pairs(const Position& pos, Color att, const BlockSet& forced, const ThreatCells& tc,
+                      Pair* out, int max, bool triple_only, const uint8_t* focus);
+  int keep_threat_pairs(Position& pos, Color att, Pair* out, int nraw, int triple_limit);
+  // The windows through candidate cell c that can reach four (live, 2+ attacker stones), listed
+  // once per keep_threat_pairs call (active_stamp_); their count in active_n_[c].
+  const int16_t* active_windows(const Position& pos, Color att, int c);
   bool attack(int depth);
   bool defend(int depth);
   bool out_of_budget();
