@@ -291,9 +291,11 @@ int analyze_main(const std::vector<std::string>& args) {
   const SearchReport r = s.think(g, lim);
   int bz[4];
   coords::to_botzone(r.move, bz);
-  // The solver runs only when no cheaper answer exists (win now, unique block, lost).
-  const bool ran = r.reason == "search" || r.reason == "vcdt";
-  const bool ran_them = r.reason == "search";
+  // The solver runs only when no cheaper answer exists (win now, unique block, lost); the
+  // opponent's pass-VCDT only when ours found nothing, that is whenever the alpha-beta ran.
+  const bool ran_them =
+      r.reason == "search" || r.reason == "next" || r.reason == "re-search" || r.reason == "extend";
+  const bool ran = ran_them || r.reason == "vcdt";
   std::printf("vcdt: %s %s; %s %s\n", color_name(me),
               !ran               ? "not searched"
               : s.last_vcdt_us() ? "found"

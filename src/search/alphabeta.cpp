@@ -124,8 +124,9 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, verify
   // the next root move in its place (verify_next), or search again without it.
   const char* reason = verify_choice(&r);
-  // Step 10: time left over after a verified choice goes to more search (share_extend).
-  if (!std::strcmp(reason, "search")) extend_search(&r);
+  // Step 10: time left over after a verified choice goes to more search (share_extend); a move
+  // it finds and verifies replaces the choice (reason "extend").
+  if (!std::strcmp(reason, "search") && extend_search(&r)) reason = "extend";
   return finish(&r, reason);
 }
 
@@ -511,30 +512,31 @@ bool Searcher::refuted_after(const Pair& p, double share, bool* cut_off) {
   return refuted;
 }
 
-void Searcher::extend_search(SearchReport* r) {
+bool Searcher::extend_search(SearchReport* r) {
   // The last iteration was stopped at share_search to leave room for verification; when that
   // took little, search that iteration again (the TT holds its work; or the next one if it
   // ended) until share_extend. The verified move is searched first, so another move comes out
   // best only by beating it at the new depth; it replaces the verified one once verified itself.
   // Only under the clock: a depth or node limit keeps the search deterministic.
-  if (params_.share_extend <= 0 || ctl_.deterministic || r->depth <= 0) return;
-  if (root_moves_.size() < 2) return;  // nothing to choose between
-  if (r->score <= -kWinBound || r->score >= kWinBound) return;
-  if (tm_.past_fraction(params_.share_extend)) return;
+  if (params_.share_extend <= 0 || ctl_.deterministic || r->depth <= 0) return false;
+  if (root_moves_.size() < 2) return false;  // nothing to choose between
+  if (r->score <= -kWinBound || r->score >= kWinBound) return false;
+  if (tm_.past_fraction(params_.share_extend)) return false;
   const Pair chosen = root_moves_[0].pair;
   const int depth = ctl_.stopped ? ctl_.iteration : ctl_.iteration + 1;
   ctl_.stopped = false;
   ctl_.stop_share = params_.share_extend;
   const int s = root_search(depth);
   const Pair now = root_moves_[0].pair;
-  if (s <= -kInf || same_pair(chosen, now.a, now.b)) return;
+  if (s <= -kInf || same_pair(chosen, now.a, now.b)) return false;
   // Kept only if verified to the end: the first choice was verified with more time.
   bool cut_off = false;
-  if (refuted_after(now, params_.share_verify, &cut_off) || cut_off) return;
+  if (refuted_after(now, params_.share_verify, &cut_off) || cut_off) return false;
   r->move = to_move(now);
   r->score = s;
   r->depth = depth;
   report_pv(root_moves_[0].pv, r);
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -159,7 +159,7 @@ class Searcher {
   void iterative_deepening(const Limits& limits, SearchReport* r);
   const char* verify_choice(SearchReport* r);
   bool refuted_after(const Pair& p, double share, bool* cut_off = nullptr);
-  void extend_search(SearchReport* r);
+  bool extend_search(SearchReport* r);  // true if it replaced the choice
   SearchReport& finish(SearchReport* r, const char* reason);
 
   // The search proper.

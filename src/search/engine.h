@@ -46,8 +46,10 @@ struct SearchReport {
   uint64_t nodes = 0;
   double ms = 0;
   // Why this move: the default level says "opening", "win", "lost", "forced" (a unique block),
-  // "vcdt", "search", "re-search" (the first choice was refuted), "fallback" or "none"; the
-  // baseline levels "random", "greedy", "win" or "block".
+  // "vcdt", "search", "next" (the first choice was refuted; the next root move, verified where
+  // time allowed), "re-search" (refuted; searched again without it: verify_next=0), "extend"
+  // (the search after verification found another move and verified it), "fallback" or "none";
+  // the baseline levels "random", "greedy", "win" or "block".
   std::string reason;
   std::vector<Move> pv;
   // One short line for Botzone's debug field and logs.
