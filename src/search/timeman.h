@@ -27,7 +27,6 @@ class TimeManager {
   double elapsed_ms() const { return timer_.elapsed_ms(); }
   double hard_ms() const { return hard_ms_; }
   double soft_ms() const { return soft_ms_; }
-  bool past_hard() const { return timer_.elapsed_ms() >= hard_ms_; }
   bool past_soft() const { return timer_.elapsed_ms() >= soft_ms_; }
   // True once `fraction` of the hard budget is used (for sub-searches with their own share).
   bool past_fraction(double fraction) const { return timer_.elapsed_ms() >= hard_ms_ * fraction; }

@@ -21,7 +21,7 @@ namespace {
 TimeManager expired_clock() {
   TimeManager tm;
   tm.start(1.0);
-  while (!tm.past_hard()) {
+  while (!tm.past_fraction(1.0)) {
   }
   return tm;
 }
