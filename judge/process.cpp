@@ -234,7 +234,7 @@ struct ChildSetup {
   const char* const* envp;
   const char* dir;   // nullptr: the judge's
   bool set_as;       // RLIMIT_AS to `rl`
-  struct rlimit rl;  // NOLINT
+  struct rlimit rl;  // used only when set_as
   int cg_fd;         // the bot's cgroup.procs, or -1
   pid_t judge_pid;
 };
