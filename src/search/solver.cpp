@@ -103,8 +103,6 @@ int Solver::candidate_pairs(const Position& pos, Color att, const BlockSet& forc
   // Candidate pairs (see solver notes): both stones in one window with 2-3 attacker stones; two
   // cells that each raise a 3-window; a cell raising two 3-windows with any other candidate.
   // With a forced block, the block cells with every candidate.
-  const Board& board = pos.board();
-  const WindowTable& wt = pos.windows();
   gen_.begin();
   int nraw = 0;
   auto push = [&](int a, int b) {
@@ -124,15 +122,7 @@ int Solver::candidate_pairs(const Position& pos, Color att, const BlockSet& forc
     }
     return nraw;
   }
-  for (int d = 0; d < tc.ndev; ++d) {
-    const Window& win = wt.window(tc.dev[d]);
-    for (int i = 0; i < 6; ++i) {
-      if (!board.empty(win.cell[i])) continue;
-      for (int j = i + 1; j < 6; ++j) {
-        if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
-      }
-    }
-  }
+  push_window_pairs(pos, tc, push);
   for (int i = 0; i < tc.nt3; ++i) {
     for (int j = i + 1; j < tc.nt3; ++j) push(tc.t3[i], tc.t3[j]);
     if (n3_[tc.t3[i]] < 2) continue;

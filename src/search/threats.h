@@ -71,6 +71,23 @@ void blocking_moves(const Position& pos, Color attacker, BlockSet* out);
 bool threat_move_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3, BlockSet* forced,
                        ThreatCells* tc);
 
+// The other common step of those generators: every pair of empty cells inside one of tc's
+// development windows (live attacker windows with 2-3 stones; two more stones there make a
+// threat), window by window, passed to push(a, b). A template so the solvers' push inlines.
+template <class Push>
+void push_window_pairs(const Position& pos, const ThreatCells& tc, Push&& push) {
+  const Board& board = pos.board();
+  for (int d = 0; d < tc.ndev; ++d) {
+    const Window& win = pos.windows().window(tc.dev[d]);
+    for (int i = 0; i < 6; ++i) {
+      if (!board.empty(win.cell[i])) continue;
+      for (int j = i + 1; j < 6; ++j) {
+        if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
+      }
+    }
+  }
+}
+
 // If `mover` can make six this turn with `stones` stones, writes the finishing cells (cells[1] =
 // -1 when one stone suffices) and returns true.
 bool win_now(const Position& pos, Color mover, int stones, int cells[2]);

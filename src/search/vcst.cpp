@@ -80,7 +80,6 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
   BlockSet forced;
   ThreatCells tc;
   if (!threat_move_cells(pos, att, cand_.data(), n3_.data(), &forced, &tc)) return 0;
-  const WindowTable& wt = pos.windows();
   gen_.begin();
   int nraw = 0;
   Pair* raw = raw_.data();
@@ -96,15 +95,7 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
       for (int j = 0; j < tc.nc; ++j) push(forced.a[i], tc.cells[j]);
     }
   } else {
-    for (int d = 0; d < tc.ndev; ++d) {
-      const Window& win = wt.window(tc.dev[d]);
-      for (int i = 0; i < 6; ++i) {
-        if (!board.empty(win.cell[i])) continue;
-        for (int j = i + 1; j < 6; ++j) {
-          if (board.empty(win.cell[j])) push(win.cell[i], win.cell[j]);
-        }
-      }
-    }
+    push_window_pairs(pos, tc, push);
     for (int i = 0; i < tc.nt3; ++i) {
       for (int j = 0; j < tc.nc; ++j) push(tc.t3[i], tc.cells[j]);
     }
