@@ -132,6 +132,7 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
 
 void Searcher::start_turn(const Game& game, const Limits& limits) {
   tm_.start(limits.time_ms, params_.soft);
+  solver_.set_free_k(params_.vcdt_free_k);
   ctl_.nodes = 0;
   ctl_.next_poll = 0;
   ctl_.stopped = false;

@@ -9,9 +9,9 @@ namespace {
 
 // One row per knob. Exactly one member pointer is set (its type is the knob's type; `w` is an
 // element of a leaf-weight table). Ranges keep every value safe (buffers are sized for the maxima:
-// PairGen::kMaxTop cells, kMaxPairs pairs, Solver::kMaxDepth turns and kMaxMoves pairs; leaf
-// weights of at most kMaxWeight keep any static score far below the win scores) and a node budget
-// of 0 (unlimited for the solver) out of reach.
+// PairGen::kMaxTop cells, kMaxPairs pairs, Solver::kMaxDepth turns, kMaxFreeK cells and kMaxMoves
+// pairs; leaf weights of at most kMaxWeight keep any static score far below the win scores) and a
+// node budget of 0 (unlimited for the solver) out of reach.
 struct ParamRow {
   const char* name;
   int SearchParams::*i;
@@ -98,6 +98,9 @@ const ParamRow kSearchParamTable[] = {
      "share by which a verification solve ends"},
     {"vcdt_depth", &SearchParams::vcdt_depth, nullptr, nullptr, nullptr, 1, 16,
      "attacker turns in every threat-space (VCDT) search"},
+    {"vcdt_free_k", &SearchParams::vcdt_free_k, nullptr, nullptr, nullptr, 0, 16,
+     "in every VCDT search, a stone that alone makes two threats is also paired with this many "
+     "of the attacker's best-scored cells (0 = only cells near its stones)"},
     {"vcdt_nodes", nullptr, nullptr, &SearchParams::vcdt_nodes, nullptr, 1, kMaxNodes,
      "solver nodes for our VCDT at the root"},
     {"vcdt_timed_mult", &SearchParams::vcdt_timed_mult, nullptr, nullptr, nullptr, 1, 1000,

@@ -93,6 +93,9 @@ struct SearchParams {
                                      // misses its zone and makes no threat scores as lost
   uint64_t frontier_own_nodes = 0;   // the mover's own VCDT: found = a win
   int frontier_depth = 6;            // attacker turns in those probes
+  // In every VCDT search, a stone that alone makes two threats is also paired with this many of
+  // the attacker's best-scored cells (Solver::set_free_k; 0 = only cells near its stones).
+  int vcdt_free_k = 0;
 };
 
 // Sets one tabled knob. Returns false, with a message naming the knob, its range and what was

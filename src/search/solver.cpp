@@ -129,11 +129,13 @@ int Solver::candidate_pairs(const Position& pos, Color att, const BlockSet& forc
     for (int j = 0; j < tc.nc; ++j) {
       if (tc.cells[j] != tc.t3[i]) push(tc.t3[i], tc.cells[j]);
     }
-    if (tc.nc < 2) {  // no other candidate: any empty cell will do
-      int16_t best[1];
-      int64_t bs[1];
-      if (PairGen::top_cells(pos, att, 1, best, bs, tc.t3[i]) == 1) push(tc.t3[i], best[0]);
-    }
+    // With no other candidate any empty cell will do (the best one); free_k asks for more.
+    const int k = std::max(free_k_, tc.nc < 2 ? 1 : 0);
+    if (k == 0) continue;
+    int16_t best[kMaxFreeK];
+    int64_t bs[kMaxFreeK];
+    const int nb = PairGen::top_cells(pos, att, k, best, bs, tc.t3[i]);
+    for (int j = 0; j < nb; ++j) push(tc.t3[i], best[j]);
   }
   return nraw;
 }

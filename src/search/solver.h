@@ -13,6 +13,7 @@
 // empty cells of the threat windows used) are collected, so a defender can restrict itself to them.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -46,6 +47,11 @@ class Solver {
 
   // Zone of the last proof, if collection was on: zone()[idx] != 0 for relevant cells.
   void set_collect_zone(bool on) { collect_ = on; }
+  // A cell that raises two or more 3-windows is paired with the candidate cells; with free_k > 0
+  // also with the attacker's free_k best-scored empty cells, so a double threat whose second
+  // stone develops away from the attack (a quiet stone the next threats need) is tried too.
+  static constexpr int kMaxFreeK = 16;
+  void set_free_k(int k) { free_k_ = std::max(0, std::min(kMaxFreeK, k)); }
   const std::vector<uint8_t>& zone() const { return zone_; }
   void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
   void clear_tt();  // also forgets the pair stamps
@@ -98,6 +104,7 @@ class Solver {
   NodeClock clock_;
   bool aborted_ = false;
   bool collect_ = false;
+  int free_k_ = 0;         // see set_free_k
   bool ply_root_ = false;  // true while in the root attack node
   int root_a_ = -1, root_b_ = -1;
   std::vector<Entry> tt_;

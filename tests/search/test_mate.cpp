@@ -95,10 +95,13 @@ TEST_CASE("issue 9: over self-play positions, every reported mate score is a pro
 #else
   const int games = 12;
 #endif
-  // The defaults, then with the frontier probes on (their own-win claims are mate scores too).
-  const bool frontier = GENERATE(false, true);
+  // The defaults, then with the frontier probes on (their own-win claims are mate scores too),
+  // then with the solver's wider attacker moves (vcdt_free_k).
+  const int variant = GENERATE(0, 1, 2);
+  const bool frontier = variant == 1;
   EngineOptions opt;
   if (frontier) opt.params = {{"frontier_null_nodes", 2000}, {"frontier_own_nodes", 500}};
+  if (variant == 2) opt.params = {{"vcdt_free_k", 4}};
   int claims = 0;
   ref::MateProof proof;
   for (int size : {15, 19}) {
@@ -111,13 +114,51 @@ TEST_CASE("issue 9: over self-play positions, every reported mate score is a pro
       const SearchReport r = e.think(pos[i], lim);
       if (r.score > -kWinBound && r.score < kWinBound) continue;
       ++claims;
-      INFO("frontier " << frontier << " size " << size << " position " << i << " turn "
-                       << pos[i].turns_played() << " score " << r.score << " reason " << r.reason);
+      INFO("variant " << variant << " size " << size << " position " << i << " turn "
+                      << pos[i].turns_played() << " score " << r.score << " reason " << r.reason);
       CHECK(unproved_claim(pos[i], r, &proof).empty());
     }
   }
   // The check must have had claims to check (self-play games end in forced wins).
   INFO("claims " << claims);
   CHECK(claims >= 10);
-  WARN("mate claims checked (frontier probes " << (frontier ? "on" : "off") << "): " << claims);
+  static const char* const kVariant[] = {"defaults", "frontier probes on", "vcdt_free_k=4"};
+  WARN("mate claims checked (" << kVariant[variant] << "): " << claims);
+}
+
+TEST_CASE("vcdt_free_k: a double threat whose second stone is quiet is found, and is a proof") {
+  // 15x15, from our own match log (c6bot as Black lost this game, 2026-11-26): after the opening
+  // (H8; G8 H9) and I7 G9 / J7 I10, Black wins by continuous double threats, but the first pair
+  // has a stone far from Black's stones, which the solver pairs only with vcdt_free_k > 0. The
+  // referee (test_mate_proof.h) checks the proof found that way.
+  Game g(15);
+  const Move turns[] = {Move(Point(7, 7)), Move(Point(6, 7), Point(7, 8)),
+                        Move(Point(8, 6), Point(6, 8)), Move(Point(9, 6), Point(8, 9))};
+  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  REQUIRE(g.to_move() == kBlack);
+  Position pos(g, *find_weights("default"));
+  Solver narrow(16), wide(16);
+  wide.set_free_k(4);
+  const Solver::Result n = narrow.solve(pos, kBlack, 10, 300000);
+  const Solver::Result w = wide.solve(pos, kBlack, 10, 300000);
+  INFO("narrow: win " << n.win << " nodes " << n.nodes << "; wide: win " << w.win << " nodes "
+                      << w.nodes << " depth " << w.depth);
+  CHECK_FALSE(n.win);
+  CHECK_FALSE(n.aborted);  // searched to the end: the narrow generator has no proof here
+  REQUIRE(w.win);
+  const Board& b = pos.board();
+  ref::MateProof proof(200000, 3000, 4);
+  CHECK(proof.mover_wins_with(g, Move(b.point(w.a), b.point(w.b))));
+  // The search finds it too (a mate score), and only with the knob.
+  for (int k : {0, 4}) {
+    EngineOptions opt;
+    opt.params = {{"vcdt_free_k", double(k)}};
+    Engine e(opt);
+    Limits lim;
+    lim.nodes = 20000;
+    lim.time_ms = 1e7;
+    const SearchReport r = e.think(g, lim);
+    INFO("vcdt_free_k " << k << " score " << r.score << " reason " << r.reason);
+    CHECK((r.score >= kWinBound) == (k > 0));
+  }
 }

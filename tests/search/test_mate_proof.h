@@ -23,8 +23,12 @@ class MateProof {
  public:
   // solver_nodes: budget of each solver call that proposes an attacker move; max_calls bounds
   // the whole check (a proof tree that needs more is reported as not proved).
-  explicit MateProof(uint64_t solver_nodes = 200000, int max_calls = 3000)
-      : solver_(18), solver_nodes_(solver_nodes), max_calls_(max_calls) {}
+  // free_k: the proposing solver's set_free_k (wider attacker moves; the referee checks them the
+  // same way).
+  explicit MateProof(uint64_t solver_nodes = 200000, int max_calls = 3000, int free_k = 0)
+      : solver_(18), solver_nodes_(solver_nodes), max_calls_(max_calls) {
+    solver_.set_free_k(free_k);
+  }
 
   // Side to move in g wins by force (within `turns` of its turns).
   bool mover_wins(const Game& g, int turns = Solver::kMaxDepth) {
