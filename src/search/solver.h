@@ -47,14 +47,14 @@ class Solver {
 
   // Zone of the last proof, if collection was on: zone()[idx] != 0 for relevant cells.
   void set_collect_zone(bool on) { collect_ = on; }
+  const std::vector<uint8_t>& zone() const { return zone_; }
+  void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
+  void clear_tt();  // also forgets the pair stamps
   // A cell that raises two or more 3-windows is paired with the candidate cells; with free_k > 0
   // also with the attacker's free_k best-scored empty cells, so a double threat whose second
   // stone develops away from the attack (a quiet stone the next threats need) is tried too.
   static constexpr int kMaxFreeK = 16;
   void set_free_k(int k) { free_k_ = std::max(0, std::min(kMaxFreeK, k)); }
-  const std::vector<uint8_t>& zone() const { return zone_; }
-  void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
-  void clear_tt();  // also forgets the pair stamps
 
   // Attacker pairs leaving >= 2 threats (the solver's move generator), sorted best first.
   // Exposed for the engine's candidate lists and for tests. Returns the count.
