@@ -123,19 +123,29 @@ int Solver::candidate_pairs(const Position& pos, Color att, const BlockSet& forc
     return nraw;
   }
   push_window_pairs(pos, tc, push);
+  // A cell raising two 3-windows also goes with the attacker's k best cells other than itself:
+  // with no other candidate any empty cell will do (the best one); free_k asks for more. The
+  // board's top k + 1 are listed once, on first use (a scan of the whole board), and each such
+  // cell takes the first k of them that are not itself: the same cells, in the same order, as
+  // listing the top k without it (ties go to the lower index either way).
+  const int k = std::max(free_k_, tc.nc < 2 ? 1 : 0);
+  int16_t best[kMaxFreeK + 1];
+  int64_t bs[kMaxFreeK + 1];
+  int nbest = -1;
   for (int i = 0; i < tc.nt3; ++i) {
-    for (int j = i + 1; j < tc.nt3; ++j) push(tc.t3[i], tc.t3[j]);
-    if (n3_[tc.t3[i]] < 2) continue;
+    const int c = tc.t3[i];
+    for (int j = i + 1; j < tc.nt3; ++j) push(c, tc.t3[j]);
+    if (n3_[c] < 2) continue;
     for (int j = 0; j < tc.nc; ++j) {
-      if (tc.cells[j] != tc.t3[i]) push(tc.t3[i], tc.cells[j]);
+      if (tc.cells[j] != c) push(c, tc.cells[j]);
     }
-    // With no other candidate any empty cell will do (the best one); free_k asks for more.
-    const int k = std::max(free_k_, tc.nc < 2 ? 1 : 0);
     if (k == 0) continue;
-    int16_t best[kMaxFreeK];
-    int64_t bs[kMaxFreeK];
-    const int nb = PairGen::top_cells(pos, att, k, best, bs, tc.t3[i]);
-    for (int j = 0; j < nb; ++j) push(tc.t3[i], best[j]);
+    if (nbest < 0) nbest = PairGen::top_cells(pos, att, k + 1, best, bs);
+    for (int j = 0, taken = 0; j < nbest && taken < k; ++j) {
+      if (best[j] == c) continue;
+      push(c, best[j]);
+      ++taken;
+    }
   }
   return nraw;
 }
