@@ -19,6 +19,14 @@ namespace judge {
 
 namespace {
 
+// The completed pairs of pairing p per opening (empty when the run had no openings book).
+std::vector<OpeningPairs> opening_pairs(const RunResults& r, size_t p) {
+  std::vector<OpeningPairs> out;
+  if (p >= r.openings.size()) return out;
+  for (const auto& kv : r.openings[p]) out.push_back(kv.second);
+  return out;
+}
+
 std::string elo_text(const Interval& i) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "%.1f [%.1f, %.1f]", i.value, i.lo, i.hi);
@@ -75,6 +83,7 @@ ScheduledGame schedule_game(const RunConfig& cfg, int pairings, int index) {
 ResultBook::ResultBook(const RunConfig& cfg, std::vector<std::pair<int, int>> pairings) {
   res_.pairings = std::move(pairings);
   res_.tallies.resize(res_.pairings.size());
+  res_.openings.resize(res_.pairings.size());
   res_.verdicts.assign(cfg.bots.size(), std::vector<int>(kVerdictCount, 0));
 }
 
@@ -114,6 +123,9 @@ void ResultBook::add(const LoggedGame& g, int black_bot, int white_bot) {
     rounds[g.round] = half;
   } else {
     ++t.penta[rounds[g.round] + half];
+    OpeningPairs& o = res_.openings[g.pairing][r.opening_name];
+    ++o.pairs;
+    o.half_points += rounds[g.round] + half;
     rounds[g.round] = -2;  // pair complete
   }
 }
@@ -135,6 +147,14 @@ std::string rating_block(const RunConfig& cfg, const RunResults& r) {
     s += buf;
     s += "  Elo (games): " + elo_text(elo_games(t)) + "   Elo (pairs): " + elo_text(elo_pairs(t)) +
          "   95% intervals\n";
+    const std::vector<OpeningPairs> ops = opening_pairs(r, p);
+    if (ops.size() >= 2) {
+      // Deterministic bots replay an opening the same way under every symmetry: the honest
+      // interval counts each opening once (see elo_pairs_by_opening).
+      std::snprintf(buf, sizeof buf, "  Elo (pairs by opening, %zu openings): %s   95%%, t(%zu)\n",
+                    ops.size(), elo_text(elo_pairs_by_opening(ops)).c_str(), ops.size() - 1);
+      s += buf;
+    }
     std::snprintf(
         buf, sizeof buf, "  LOS: %.1f %%   Pentanomial [LL LD DD/WL WD WW]: [%d %d %d %d %d]\n",
         100 * los(t.wins, t.losses), t.penta[0], t.penta[1], t.penta[2], t.penta[3], t.penta[4]);
@@ -263,6 +283,16 @@ std::string summary_json(const RunConfig& cfg, const RunResults& r) {
     num(ep.lo);
     w.Key("elo_pairs_hi");
     num(ep.hi);
+    const std::vector<OpeningPairs> ops = opening_pairs(r, p);
+    if (ops.size() >= 2) {
+      const Interval eo = elo_pairs_by_opening(ops);
+      w.Key("openings");
+      w.Int(static_cast<int>(ops.size()));
+      w.Key("elo_openings_lo");
+      num(eo.lo);
+      w.Key("elo_openings_hi");
+      num(eo.hi);
+    }
     w.Key("los");
     num(los(t.wins, t.losses));
     w.Key("penta");

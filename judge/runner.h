@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,8 @@ ScheduledGame schedule_game(const RunConfig& cfg, int pairings, int index);
 struct RunResults {
   std::vector<std::pair<int, int>> pairings;
   std::vector<Tally> tallies;
+  // [pairing] completed pairs per opening name (symmetries together), for elo_pairs_by_opening.
+  std::vector<std::map<std::string, OpeningPairs>> openings;
   std::vector<std::vector<int>> verdicts;  // [bot][verdict]
   std::vector<GameOutcome> games;          // every booked game, for the standings
   int finished = 0;

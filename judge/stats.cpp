@@ -10,8 +10,9 @@ namespace judge {
 
 namespace {
 
-// Wilson-style interval for a mean of n samples in [0, 1] with empirical variance var.
-Interval wilson(double mean, double var, double n) {
+// Wilson-style interval for a mean of n samples in [0, 1] with empirical variance var; z is the
+// two-sided 95% quantile used (normal, or Student's t for a few clusters).
+Interval wilson(double mean, double var, double n, double z = kZ95) {
   Interval r;
   r.value = elo_from_score(mean);
   if (n <= 0) {
@@ -19,10 +20,10 @@ Interval wilson(double mean, double var, double n) {
     r.hi = elo_from_score(1);
     return r;
   }
-  const double z2 = kZ95 * kZ95;
+  const double z2 = z * z;
   const double denom = 1 + z2 / n;
   const double centre = (mean + z2 / (2 * n)) / denom;
-  const double half = kZ95 / denom * std::sqrt(std::max(0.0, var) / n + z2 / (4 * n * n));
+  const double half = z / denom * std::sqrt(std::max(0.0, var) / n + z2 / (4 * n * n));
   r.lo = elo_from_score(centre - half);
   r.hi = elo_from_score(centre + half);
   return r;
@@ -63,6 +64,44 @@ Interval elo_pairs(const Tally& t) {
     var /= n;
   }
   return wilson(mean, var, n);
+}
+
+double student_t95(int df) {
+  // Table values where the series below is off by more than 0.001.
+  static const double kSmall[] = {12.706205, 4.302653, 3.182446, 2.776445, 2.570582, 2.446912};
+  if (df <= 6) return kSmall[std::max(df, 1) - 1];
+  // Cornish-Fisher expansion of t in terms of the normal quantile (Abramowitz & Stegun 26.7.5).
+  const double z = kZ95, z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z, v = df;
+  return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) +
+         (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v);
+}
+
+Interval elo_pairs_by_opening(const std::vector<OpeningPairs>& openings) {
+  int clusters = 0;
+  double n = 0, points = 0;
+  for (const OpeningPairs& o : openings) {
+    if (o.pairs <= 0) continue;
+    ++clusters;
+    n += o.pairs;
+    points += o.half_points / 4.0;
+  }
+  if (clusters < 2) {
+    Interval r;
+    r.value = elo_from_score(n > 0 ? points / n : 0.5);
+    r.lo = elo_from_score(0);
+    r.hi = elo_from_score(1);
+    return r;
+  }
+  const double mean = points / n;
+  double spread = 0;  // sum over openings of (S_c - n_c mean)^2
+  for (const OpeningPairs& o : openings) {
+    if (o.pairs <= 0) continue;
+    const double d = o.half_points / 4.0 - o.pairs * mean;
+    spread += d * d;
+  }
+  // Variance of the mean is C/(C-1) spread / N^2; wilson() takes a per-sample variance (var/n).
+  const double var = clusters / (clusters - 1.0) * spread / n;
+  return wilson(mean, var, n, student_t95(clusters - 1));
 }
 
 double los(int wins, int losses) {

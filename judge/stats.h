@@ -39,6 +39,23 @@ double score_from_elo(double elo);
 // Elo from games (trinomial) and from pairs (pentanomial), each with a 95% interval.
 Interval elo_games(const Tally& t);
 Interval elo_pairs(const Tally& t);
+
+// The pairs of one opening (every symmetry of it): pairs completed and their points, in half
+// points (a pair scores 0..4; its score is half_points / 4).
+struct OpeningPairs {
+  int pairs = 0;
+  int half_points = 0;
+};
+// Elo from pairs with the pairs of one opening counted as one cluster: a deterministic engine
+// plays the same opening (under any symmetry) much the same way every time, so those pairs are
+// not independent and elo_pairs' interval is too narrow. Cluster-robust (sandwich) variance of
+// the mean pair score, C/(C-1) sum_c (S_c - n_c mean)^2 / N^2 over C openings, and Student's t
+// with C - 1 degrees of freedom instead of z. Fewer than two openings with pairs: the widest
+// interval (nothing to estimate the spread between openings from).
+Interval elo_pairs_by_opening(const std::vector<OpeningPairs>& openings);
+// Two-sided 95% quantile of Student's t with df degrees of freedom (df below 1 counts as 1): the
+// table up to 6, a Cornish-Fisher series above (within 0.001 of the table).
+double student_t95(int df);
 // Likelihood of superiority from wins and losses (draws carry no information): 0.5 when W+L = 0.
 double los(int wins, int losses);
 

@@ -125,3 +125,35 @@ TEST_CASE("runner: the result book counts games, colours, pairs and verdicts") {
   CHECK(json.find("nan") == std::string::npos);
   CHECK(json.find("inf") == std::string::npos);
 }
+
+TEST_CASE("runner: the result book groups pairs by opening for the clustered interval") {
+  const RunConfig cfg = config(2, RunMode::kMatch);
+  ResultBook book(cfg, make_pairings(cfg));
+  // Six rounds = two passes over the three openings. bot0 wins both games of every round of
+  // opening a, draws both of b, loses both of c.
+  for (int round = 0; round < 6; ++round) {
+    for (int k = 0; k < 2; ++k) {
+      const ScheduledGame s = schedule_game(cfg, 1, 2 * round + k);
+      const std::string& name = cfg.openings[s.opening].name;
+      const Color bot0 = s.black == 0 ? kBlack : kWhite;
+      const Color winner = name == "a" ? bot0 : name == "b" ? kEmpty : opponent(bot0);
+      LoggedGame g = game(s, winner, winner == kEmpty ? Verdict::kDrawFull : Verdict::kWinSix);
+      g.rec.opening_name = name;
+      book.add(g, s.black, s.white);
+    }
+  }
+  const RunResults& r = book.results();
+  REQUIRE(r.openings.size() == 1);
+  const auto& ops = r.openings[0];
+  REQUIRE(ops.size() == 3);
+  CHECK(ops.at("a").pairs == 2);
+  CHECK(ops.at("a").half_points == 8);
+  CHECK(ops.at("b").half_points == 4);
+  CHECK(ops.at("c").half_points == 0);
+  const std::string block = rating_block(cfg, r);
+  CHECK(block.find("Elo (pairs by opening, 3 openings): 0.0 [-724.5, 724.5]   95%, t(2)") !=
+        std::string::npos);
+  const std::string json = summary_json(cfg, r);
+  CHECK(json.find("\"openings\":3") != std::string::npos);
+  CHECK(json.find("\"elo_openings_lo\":-724.4") != std::string::npos);
+}

@@ -120,3 +120,48 @@ TEST_CASE("stats: Bradley-Terry fit with a virtual draw") {
   CHECK(std::isfinite(s[0]));
   CHECK(s[0] == Approx(190.849).epsilon(1e-4));
 }
+
+TEST_CASE("stats: Student's t quantile") {
+  CHECK(student_t95(1) == Approx(12.706205).epsilon(1e-6));
+  CHECK(student_t95(0) == student_t95(1));
+  CHECK(student_t95(3) == Approx(3.182446).epsilon(1e-6));
+  // Series values against the table (R: qt(0.975, df)).
+  CHECK(student_t95(7) == Approx(2.364624).margin(1e-3));
+  CHECK(student_t95(23) == Approx(2.068658).margin(1e-4));
+  CHECK(student_t95(100) == Approx(1.983972).margin(1e-4));
+  CHECK(student_t95(100000) == Approx(kZ95).margin(1e-4));
+}
+
+TEST_CASE("stats: pairs clustered by opening") {
+  // Three openings, two pairs each: WW WW, DD DD, LL LL. Mean 0.5; per opening the points are
+  // 2, 1, 0 against 1 expected, so the spread is 2 and the variance of the mean
+  // 3/2 * 2 / 36; t with 2 degrees of freedom. Values from an independent script of the formulas.
+  const std::vector<OpeningPairs> three = {{2, 8}, {2, 4}, {2, 0}};
+  const Interval c = elo_pairs_by_opening(three);
+  CHECK(c.value == Approx(0.0).margin(1e-9));
+  CHECK(c.lo == Approx(-724.493).epsilon(1e-4));
+  CHECK(c.hi == Approx(724.493).epsilon(1e-4));
+  // The same six pairs taken as independent: far narrower (the point of clustering).
+  Tally t;
+  t.penta[4] = 2;
+  t.penta[2] = 2;
+  t.penta[0] = 2;
+  const Interval p = elo_pairs(t);
+  CHECK(p.lo == Approx(-218.698).epsilon(1e-4));
+  CHECK(c.lo < p.lo);
+  CHECK(c.hi > p.hi);
+  // Uneven openings: 12 pairs, 7 points.
+  const std::vector<OpeningPairs> four = {{3, 9}, {3, 6}, {2, 5}, {4, 8}};
+  const Interval u = elo_pairs_by_opening(four);
+  CHECK(u.value == Approx(elo_from_score(7.0 / 12)).epsilon(1e-9));
+  CHECK(u.lo == Approx(-154.093).epsilon(1e-4));
+  CHECK(u.hi == Approx(239.374).epsilon(1e-4));
+  // Openings without pairs do not count; one opening says nothing about the spread between them.
+  const Interval one = elo_pairs_by_opening({{5, 15}, {0, 0}});
+  CHECK(one.value == Approx(elo_from_score(0.75)).epsilon(1e-9));
+  CHECK(one.lo == Approx(elo_from_score(0)).epsilon(1e-9));
+  CHECK(one.hi == Approx(elo_from_score(1)).epsilon(1e-9));
+  const Interval none = elo_pairs_by_opening({});
+  CHECK(none.value == Approx(0.0).margin(1e-9));
+  CHECK(std::isfinite(none.lo));
+}
