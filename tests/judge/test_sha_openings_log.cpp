@@ -61,7 +61,7 @@ TEST_CASE("openings: parse, place, transform") {
 }
 
 TEST_CASE("openings: shipped sets load and are legal on their board") {
-  for (const char* f : {"balanced-15.txt", "balanced-19.txt"}) {
+  for (const char* f : {"balanced-15.txt", "balanced-19.txt", "level5-15.txt"}) {
     std::vector<Opening> ops;
     std::string err;
     REQUIRE(load_openings(std::string(C6_SOURCE_DIR) + "/samples/openings/" + f, &ops, &err));
