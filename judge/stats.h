@@ -1,4 +1,5 @@
-// Match statistics: W/D/L, score, Elo with a 95% interval, pentanomial pair counts, LOS, SPRT.
+// Match statistics: W/D/L, score, Elo with a 95% interval (from games, from pairs, from pairs
+// counted by opening), pentanomial pair counts, LOS, SPRT.
 //
 // Everything is finite for every input: scores are clamped to [kScoreFloor, 1 - kScoreFloor] before
 // conversion to Elo (so |Elo| <= 1200), and intervals are Wilson-style (score interval with the

@@ -16,7 +16,7 @@ Steps:
 
 The result is deterministic for a given bot build (node limits, one process per position).
 Usage: tools/make-openings.py --bot build/c6bot --base samples/openings/balanced-15.txt
-         --out samples/openings/level5-15.txt [--nodes 100000] [--band 60] [--per-base 5] [-j 2]
+         --out samples/openings/level5-15.txt [--nodes 100000] [--band 150] [--per-base 5] [-j 2]
 """
 import argparse
 import itertools
@@ -26,9 +26,26 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 
+def ranged(lo, hi):
+    """An argparse type: an integer in [lo, hi], else a one-line error."""
+    def parse(text):
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not an integer")
+        if not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(f"{v} is outside {lo}..{hi}")
+        return v
+    return parse
+
+
 def load_base(path):
     out = []
-    for line in open(path):
+    try:
+        lines = open(path).read().splitlines()
+    except OSError as e:
+        sys.exit(f"make-openings: cannot read the base openings: {e}")
+    for line in lines:
         line = line.strip()
         if not line or line.startswith("#"):
             continue
@@ -74,10 +91,15 @@ def score(bot, size, nodes, cand):
            {"x0": a[0], "y0": a[1], "x1": b[0], "y1": b[1]}]
     res = [{"x0": st[1][0], "y0": st[1][1], "x1": st[2][0], "y1": st[2][1]}]
     cmd = [bot, "--size", str(size), "--nodes", str(nodes), "--time", "600"]
-    out = subprocess.run(cmd, input=json.dumps({"requests": req, "responses": res}),
-                         capture_output=True, text=True, check=True).stdout
-    debug = json.loads(out.splitlines()[0])["debug"]
-    return int(debug.split("score=")[1].split()[0])
+    try:
+        p = subprocess.run(cmd, input=json.dumps({"requests": req, "responses": res}),
+                           capture_output=True, text=True)
+        debug = json.loads(p.stdout.splitlines()[0])["debug"]
+        return int(debug.split("score=")[1].split()[0])
+    except (OSError, ValueError, IndexError, KeyError) as e:
+        # Raised in a worker thread; main() turns it into one line on stderr.
+        raise RuntimeError(f"the bot gave no score ({e}); stderr: {p.stderr.strip()[:200]}"
+                           if "p" in locals() else f"cannot run the bot: {e}")
 
 
 def score_all(args, cands, nodes):
@@ -90,19 +112,21 @@ def main():
     ap.add_argument("--bot", required=True)
     ap.add_argument("--base", required=True)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--size", type=int, default=15, choices=range(9, 26), metavar="9..25")
-    ap.add_argument("--nodes", type=int, default=100000, choices=range(1000, 10**8 + 1),
-                    metavar="1000..1e8")
-    ap.add_argument("--band", type=int, default=60, choices=range(0, 1001), metavar="0..1000")
-    ap.add_argument("--per-base", type=int, default=5, choices=range(1, 101), metavar="1..100")
-    ap.add_argument("-j", "--jobs", type=int, default=2, choices=range(1, 65), metavar="1..64")
+    ap.add_argument("--size", type=ranged(9, 25), default=15, metavar="9..25")
+    ap.add_argument("--nodes", type=ranged(1000, 10**8), default=100000, metavar="1000..1e8")
+    ap.add_argument("--band", type=ranged(0, 1000), default=150, metavar="0..1000")
+    ap.add_argument("--per-base", type=ranged(1, 100), default=5, metavar="1..100")
+    ap.add_argument("-j", "--jobs", type=ranged(1, 64), default=2, metavar="1..64")
     args = ap.parse_args()
 
     base = load_base(args.base)
     cands = candidates(base, args.size)
-    first = score_all(args, cands, args.nodes // 10)
-    close = [c for c, s in zip(cands, first) if abs(s) <= 3 * args.band]
-    second = score_all(args, close, args.nodes)
+    try:
+        first = score_all(args, cands, args.nodes // 10)
+        close = [c for c, s in zip(cands, first) if abs(s) <= 3 * args.band]
+        second = score_all(args, close, args.nodes)
+    except RuntimeError as e:
+        sys.exit(f"make-openings: {e}")
     level = [(abs(s), s, c) for c, s in zip(close, second) if abs(s) <= args.band]
     print(f"{len(cands)} candidates, {len(close)} within {3 * args.band} at {args.nodes // 10} "
           f"nodes, {len(level)} within {args.band} at {args.nodes}", file=sys.stderr)
