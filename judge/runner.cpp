@@ -122,10 +122,11 @@ void ResultBook::add(const LoggedGame& g, int black_bot, int white_bot) {
   if (rounds[g.round] < 0) {
     rounds[g.round] = half;
   } else {
-    ++t.penta[rounds[g.round] + half];
+    const int pair_half_points = rounds[g.round] + half;
+    ++t.penta[pair_half_points];
     OpeningPairs& o = res_.openings[g.pairing][r.opening_name];
     ++o.pairs;
-    o.half_points += rounds[g.round] + half;
+    o.half_points += pair_half_points;
     rounds[g.round] = -2;  // pair complete
   }
 }

@@ -16,7 +16,8 @@ Steps:
 
 The result is deterministic for a given bot build (node limits, one process per position).
 Usage: tools/make-openings.py --bot build/c6bot --base samples/openings/balanced-15.txt
-         --out samples/openings/level5-15.txt [--nodes 100000] [--band 150] [--per-base 5] [-j 2]
+         --out samples/openings/level5-15.txt [--nodes 100000] [--band 150] [--per-base 5]
+         [-j 2]
 """
 import argparse
 import itertools
@@ -91,15 +92,17 @@ def score(bot, size, nodes, cand):
            {"x0": a[0], "y0": a[1], "x1": b[0], "y1": b[1]}]
     res = [{"x0": st[1][0], "y0": st[1][1], "x1": st[2][0], "y1": st[2][1]}]
     cmd = [bot, "--size", str(size), "--nodes", str(nodes), "--time", "600"]
+    # Errors are raised in a worker thread; main() turns them into one line on stderr.
     try:
         p = subprocess.run(cmd, input=json.dumps({"requests": req, "responses": res}),
                            capture_output=True, text=True)
+    except OSError as e:
+        raise RuntimeError(f"cannot run the bot: {e}")
+    try:
         debug = json.loads(p.stdout.splitlines()[0])["debug"]
         return int(debug.split("score=")[1].split()[0])
-    except (OSError, ValueError, IndexError, KeyError) as e:
-        # Raised in a worker thread; main() turns it into one line on stderr.
-        raise RuntimeError(f"the bot gave no score ({e}); stderr: {p.stderr.strip()[:200]}"
-                           if "p" in locals() else f"cannot run the bot: {e}")
+    except (ValueError, IndexError, KeyError) as e:
+        raise RuntimeError(f"the bot gave no score ({e}); stderr: {p.stderr.strip()[:200]}")
 
 
 def score_all(args, cands, nodes):
@@ -115,7 +118,8 @@ def main():
     ap.add_argument("--size", type=ranged(9, 25), default=15, metavar="9..25")
     ap.add_argument("--nodes", type=ranged(1000, 10**8), default=100000, metavar="1000..1e8")
     ap.add_argument("--band", type=ranged(0, 1000), default=150, metavar="0..1000")
-    ap.add_argument("--per-base", type=ranged(1, 100), default=5, metavar="1..100")
+    # One letter a..z names each opening kept from a base opening.
+    ap.add_argument("--per-base", type=ranged(1, 26), default=5, metavar="1..26")
     ap.add_argument("-j", "--jobs", type=ranged(1, 64), default=2, metavar="1..64")
     args = ap.parse_args()
 
@@ -132,10 +136,11 @@ def main():
           f"nodes, {len(level)} within {args.band} at {args.nodes}", file=sys.stderr)
 
     c = args.size // 2
-    chosen = []
+    chosen = []  # (label, score, candidate)
     for name, _ in base:
         mine = sorted((x for x in level if x[2][0] == name), key=lambda x: (x[0], x[2][2]))
-        chosen += mine[:args.per_base]
+        chosen += [(name + chr(ord("a") + i), s, cand)
+                   for i, (_, s, cand) in enumerate(mine[:args.per_base])]
     with open(args.out, "w") as out:
         out.write(f"# c6judge opening set, {args.size}x{args.size}: 5-stone openings (Black's first stone, "
                   "White's two, Black's two).\n"
@@ -148,10 +153,9 @@ def main():
                   f"# kept: |score| <= {args.band}, at most {args.per_base} per base opening (the "
                   "most level first).\n"
                   "# Name: the base opening and a letter; the score (White's view) follows '#'.\n")
-        for i, (_, s, (name, st, (a, b))) in enumerate(chosen):
+        for label, s, (_, st, (a, b)) in chosen:
             rel = " ".join(f"{x - c},{y - c}" for x, y in st + [a, b])
-            n = sum(1 for x in chosen[:i] if x[2][0] == name)
-            out.write(f"{name}{chr(ord('a') + n)} rel {rel}  # {s}\n")
+            out.write(f"{label} rel {rel}  # {s}\n")
     print(f"wrote {len(chosen)} openings to {args.out}", file=sys.stderr)
 
 
