@@ -192,62 +192,69 @@ bool write_merged_log(const std::string& path, const std::vector<ShardLog>& logs
   return write_text(path, text);
 }
 
-}  // namespace
-
-int merge_main(const std::vector<std::string>& args) {
+struct MergeOptions {
   std::vector<std::string> paths;
   std::string standings, out_log;
   bool json = false, quiet = false;
+};
+
+// Step 1: the command line. Returns -1 to go on, else the exit code (help printed, or an error
+// on stderr).
+int parse_merge_options(const std::vector<std::string>& args, MergeOptions* o) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--help" || a == "-h") {
       std::printf("%s", kMergeHelp);
       return kExitOk;
     } else if (a == "--json") {
-      json = true;
+      o->json = true;
     } else if (a == "--quiet" || a == "-q") {
-      quiet = true;
+      o->quiet = true;
     } else if (a == "--standings" || a == "--log") {
       if (i + 1 >= args.size() || args[i + 1].empty()) {
         std::fprintf(stderr, "c6judge: merge: %s needs a value\n", a.c_str());
         return kExitUsage;
       }
-      (a == "--log" ? out_log : standings) = args[++i];
+      (a == "--log" ? o->out_log : o->standings) = args[++i];
     } else if (a.compare(0, 2, "--") == 0) {
       std::fprintf(stderr, "c6judge: merge: unknown option '%s' (see --help)\n", a.c_str());
       return kExitUsage;
     } else {
-      paths.push_back(a);
+      o->paths.push_back(a);
     }
   }
-  if (paths.empty()) {
+  if (o->paths.empty()) {
     std::fprintf(stderr, "c6judge: merge needs at least one LOG (see --help)\n");
     return kExitUsage;
   }
-  FILE* out = json ? stderr : stdout;
-  std::vector<ShardLog> logs(paths.size());
+  return -1;
+}
+
+// Step 2: every shard log, read and checked to be one run's: the same header, each game once.
+// *order holds the games in schedule order (-1: missing). Returns -1 to go on, else the exit code.
+int read_one_run(const std::vector<std::string>& paths, std::vector<ShardLog>* logs,
+                 std::vector<std::pair<int, int>>* order) {
+  logs->assign(paths.size(), ShardLog());
   std::string err;
   for (size_t i = 0; i < paths.size(); ++i) {
-    if (!read_shard_log(paths[i], &logs[i], &err)) {
+    if (!read_shard_log(paths[i], &(*logs)[i], &err)) {
       std::fprintf(stderr, "c6judge: merge: %s\n", err.c_str());
       return kExitSetup;
     }
-    if (logs[i].bad > 0) {
+    if ((*logs)[i].bad > 0) {
       std::fprintf(stderr, "c6judge: merge: warning: %s: %d unreadable line(s) ignored\n",
-                   paths[i].c_str(), logs[i].bad);
+                   paths[i].c_str(), (*logs)[i].bad);
     }
   }
-  err = check_headers(logs);
+  err = check_headers(*logs);
   if (!err.empty()) {
     std::fprintf(stderr, "c6judge: merge: %s\n", err.c_str());
     return kExitNotOneRun;
   }
-  const RunConfig cfg = config_from_header(logs[0].header);
-  const std::vector<std::pair<int, int>> pairings = make_pairings(cfg);
-  const int total = games_per_pairing(cfg) * static_cast<int>(pairings.size());
-  std::vector<std::pair<int, int>> order;
+  const RunConfig cfg = config_from_header((*logs)[0].header);
+  const int total = games_per_pairing(cfg) * static_cast<int>(make_pairings(cfg).size());
   int repeats = 0;
-  err = check_games(cfg, logs, total, &order, &repeats);
+  err = check_games(cfg, *logs, total, order, &repeats);
   if (!err.empty()) {
     std::fprintf(stderr, "c6judge: merge: %s\n", err.c_str());
     return kExitNotOneRun;
@@ -257,6 +264,13 @@ int merge_main(const std::vector<std::string>& args) {
                  "c6judge: merge: warning: %d game(s) logged twice by one shard; first kept\n",
                  repeats);
   }
+  return -1;
+}
+
+// Step 3: the run's results from its games, as the run itself would have counted them.
+RunResults tally(const RunConfig& cfg, const std::vector<ShardLog>& logs,
+                 const std::vector<std::pair<int, int>>& order) {
+  const std::vector<std::pair<int, int>> pairings = make_pairings(cfg);
   ResultBook book(cfg, pairings);
   for (const std::pair<int, int>& o : order) {
     if (o.first < 0) continue;
@@ -264,32 +278,50 @@ int merge_main(const std::vector<std::string>& args) {
     const ScheduledGame s = schedule_game(cfg, static_cast<int>(pairings.size()), g.index);
     book.add(g, s.black, s.white);
   }
-  RunResults& r = book.results();
+  RunResults r = book.results();
   if (cfg.sprt.enabled && cfg.mode == RunMode::kMatch) {
     r.sprt_llr = sprt_llr(r.tallies[0], cfg.sprt.elo0, cfg.sprt.elo1);
     r.sprt_decision = sprt_decision(r.tallies[0], cfg.sprt);
   }
-  if (!quiet) {
+  return r;
+}
+
+}  // namespace
+
+int merge_main(const std::vector<std::string>& args) {
+  MergeOptions o;
+  int code = parse_merge_options(args, &o);
+  if (code >= 0) return code;
+  std::vector<ShardLog> logs;
+  std::vector<std::pair<int, int>> order;
+  code = read_one_run(o.paths, &logs, &order);
+  if (code >= 0) return code;
+  const RunConfig cfg = config_from_header(logs[0].header);
+  const RunResults r = tally(cfg, logs, order);
+
+  // Step 4: report, then write what was asked for.
+  FILE* out = o.json ? stderr : stdout;
+  if (!o.quiet) {
     for (const ShardLog& l : logs) {
       std::fprintf(out, "Shard %d/%d: %s, %zu game(s)\n", l.header.shard.k, l.header.shard.n,
                    l.path.c_str(), l.games.size());
     }
-    std::fprintf(out, "Merged %zu log(s): %d of %d games of one run\n", logs.size(), r.finished,
-                 total);
+    std::fprintf(out, "Merged %zu log(s): %d of %zu games of one run\n", logs.size(), r.finished,
+                 order.size());
   }
   print_statistics(cfg, r, out);
   const std::string summary = summary_json(cfg, r);
-  if (json) std::printf("%s\n", summary.c_str());
+  if (o.json) std::printf("%s\n", summary.c_str());
   std::fflush(stdout);
-  if (!standings.empty() && (!write_statistics(standings + ".txt", cfg, r) ||
-                             !write_text(standings + ".json", summary + "\n"))) {
-    std::fprintf(stderr, "c6judge: merge: cannot write %s.txt / %s.json\n", standings.c_str(),
-                 standings.c_str());
+  if (!o.standings.empty() && (!write_statistics(o.standings + ".txt", cfg, r) ||
+                               !write_text(o.standings + ".json", summary + "\n"))) {
+    std::fprintf(stderr, "c6judge: merge: cannot write %s.txt / %s.json\n", o.standings.c_str(),
+                 o.standings.c_str());
     return kExitSetup;
   }
-  if (!out_log.empty() && !write_merged_log(out_log, logs, order)) {
+  if (!o.out_log.empty() && !write_merged_log(o.out_log, logs, order)) {
     std::fprintf(stderr, "c6judge: merge: cannot write %s (it must not exist yet)\n",
-                 out_log.c_str());
+                 o.out_log.c_str());
     return kExitSetup;
   }
   return kExitOk;

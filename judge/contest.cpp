@@ -478,51 +478,48 @@ std::string build_command(const Student& s, std::string* run) {
   return "";
 }
 
-int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
-  if (!is_dir(cfg.submissions)) {
-    std::fprintf(stderr, "c6judge: contest: %s is not a folder\n", cfg.submissions.c_str());
+namespace {
+
+constexpr int kGoOn = -1;  // a setup step succeeded (else it returns the exit code)
+
+// Step 1: the submissions folder exists, OUT is made and outside it, and OUT holds no earlier
+// contest unless resuming. Both paths become absolute; the log and stderr folder go in OUT.
+int prepare_folders(ContestConfig* cfg) {
+  if (!is_dir(cfg->submissions)) {
+    std::fprintf(stderr, "c6judge: contest: %s is not a folder\n", cfg->submissions.c_str());
     return kExitSetup;
   }
-  cfg.submissions = absolute(cfg.submissions);
-  mkdir(cfg.out.c_str(), 0700);
-  if (!is_dir(cfg.out)) {
-    std::fprintf(stderr, "c6judge: contest: cannot create %s\n", cfg.out.c_str());
+  cfg->submissions = absolute(cfg->submissions);
+  mkdir(cfg->out.c_str(), 0700);
+  if (!is_dir(cfg->out)) {
+    std::fprintf(stderr, "c6judge: contest: cannot create %s\n", cfg->out.c_str());
     return kExitSetup;
   }
-  cfg.out = absolute(cfg.out);
-  if (cfg.out.compare(0, cfg.submissions.size() + 1, cfg.submissions + "/") == 0) {
+  cfg->out = absolute(cfg->out);
+  if (cfg->out.compare(0, cfg->submissions.size() + 1, cfg->submissions + "/") == 0) {
     std::fprintf(stderr, "c6judge: contest: --out must not be inside the submissions folder\n");
     return kExitUsage;
   }
-  cfg.run.log_path = cfg.out + "/games.jsonl";
-  cfg.run.stderr_dir = cfg.out + "/stderr";
-  if (!cfg.run.resume && (file_nonempty(cfg.run.log_path) || file_nonempty(round_log(cfg, 1)))) {
+  cfg->run.log_path = cfg->out + "/games.jsonl";
+  cfg->run.stderr_dir = cfg->out + "/stderr";
+  if (!cfg->run.resume && (file_nonempty(cfg->run.log_path) || file_nonempty(round_log(*cfg, 1)))) {
     std::fprintf(stderr, "c6judge: contest: %s already has games; pass --resume to continue\n",
-                 cfg.out.c_str());
+                 cfg->out.c_str());
     return kExitSetup;
   }
-  mkdir((cfg.out + "/build").c_str(), 0700);
-  mkdir((cfg.out + "/check").c_str(), 0700);
-  UidBlock uids;  // held until the contest returns; the kernel drops it if the judge dies
-  if (!reserve_uids(&cfg, &uids) || !choose_sandbox(&cfg)) return kExitSetup;
-  std::vector<Student> students;
-  std::string err;
-  if (!find_students(cfg.submissions, &students, &err)) {
-    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
-    return kExitSetup;
-  }
-  const bool per_bot_uids = uid_of(cfg, 0) >= 0;
-  if (per_bot_uids && students.size() > static_cast<size_t>(kUidBlockSize - 1)) {
-    std::fprintf(stderr,
-                 "c6judge: contest: %zu students, but a sandboxed run has %d uids for bots; "
-                 "split the class into several contests\n",
-                 students.size(), kUidBlockSize - 1);
-    return kExitSetup;
-  }
+  mkdir((cfg->out + "/build").c_str(), 0700);
+  mkdir((cfg->out + "/check").c_str(), 0700);
+  return kGoOn;
+}
+
+// Step 3: what the run will do, printed before the builds: the class, the sandbox, the uid block
+// and the sandbox's start-up cost.
+void print_setup(const ContestConfig& cfg, const std::vector<Student>& students,
+                 const UidBlock& uids) {
   std::printf("Contest: %zu students in %s -> %s\nSandbox: %s\n", students.size(),
               cfg.submissions.c_str(), cfg.out.c_str(),
               sandbox_facts(cfg.sandbox, uid_of(cfg, 0)).c_str());
-  if (per_bot_uids) {
+  if (uid_of(cfg, 0) >= 0) {
     std::printf("Uid block: %d-%d (this run's own; lock %s, held until the judge exits)\n",
                 uids.first(), uids.last(), uids.lock_path().c_str());
   }
@@ -532,21 +529,29 @@ int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
         "restarted turn's time, so allow for it in --time)\n",
         sandbox_startup_ms(cfg.sandbox, cfg.uid_first));
   }
-  // Builds live in a private stage: under /tmp (every parent traversable, so a sandbox uid can
-  // reach its own folder) when sandboxed, else in OUT/build.
-  std::string stage_root = cfg.out + "/build";
-  std::string temp_stage;
-  if (cfg.sandbox != SandboxMode::kNone) {
-    char tmpl[] = "/tmp/c6contest-XXXXXX";
-    if (!mkdtemp(tmpl)) {
-      std::fprintf(stderr, "c6judge: contest: cannot create a stage folder in /tmp\n");
-      return kExitSetup;
-    }
-    temp_stage = stage_root = tmpl;
-    chmod(tmpl, 0711);
+}
+
+// Builds live in a private stage: under /tmp (every parent traversable, so a sandbox uid can
+// reach its own folder) when sandboxed, else in OUT/build. *temp is the folder to remove after.
+bool make_stage(const ContestConfig& cfg, std::string* stage_root, std::string* temp) {
+  *stage_root = cfg.out + "/build";
+  if (cfg.sandbox == SandboxMode::kNone) return true;
+  char tmpl[] = "/tmp/c6contest-XXXXXX";
+  if (!mkdtemp(tmpl)) {
+    std::fprintf(stderr, "c6judge: contest: cannot create a stage folder in /tmp\n");
+    return false;
   }
-  for (size_t i = 0; i < students.size(); ++i) {
-    Student& s = students[i];
+  *temp = *stage_root = tmpl;
+  chmod(tmpl, 0711);
+  return true;
+}
+
+// Step 4: each student's submission staged, built and (with --check) checked, one line each.
+void build_all(const ContestConfig& cfg, const std::string& stage_root,
+               std::vector<Student>* students, const std::atomic<bool>* stop) {
+  std::string err;
+  for (size_t i = 0; i < students->size(); ++i) {
+    Student& s = (*students)[i];
     s.stage = stage_root + "/" + s.name;
     const int64_t t0 = now_us();
     if (s.error.empty() && stage_student(cfg, static_cast<int>(i), &s, &err)) {
@@ -562,6 +567,34 @@ int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
     std::fflush(stdout);
     if (stop && stop->load()) break;
   }
+}
+
+}  // namespace
+
+int run_contest(ContestConfig cfg, const std::atomic<bool>* stop) {
+  const int rc_setup = prepare_folders(&cfg);
+  if (rc_setup != kGoOn) return rc_setup;
+  // Step 2: the sandbox and its uids, and the students.
+  UidBlock uids;  // held until the contest returns; the kernel drops it if the judge dies
+  if (!reserve_uids(&cfg, &uids) || !choose_sandbox(&cfg)) return kExitSetup;
+  std::vector<Student> students;
+  std::string err;
+  if (!find_students(cfg.submissions, &students, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return kExitSetup;
+  }
+  if (uid_of(cfg, 0) >= 0 && students.size() > static_cast<size_t>(kUidBlockSize - 1)) {
+    std::fprintf(stderr,
+                 "c6judge: contest: %zu students, but a sandboxed run has %d uids for bots; "
+                 "split the class into several contests\n",
+                 students.size(), kUidBlockSize - 1);
+    return kExitSetup;
+  }
+  print_setup(cfg, students, uids);
+  std::string stage_root, temp_stage;
+  if (!make_stage(cfg, &stage_root, &temp_stage)) return kExitSetup;
+  build_all(cfg, stage_root, &students, stop);
+  // Step 5: the games, then the results.
   int rc = kExitInterrupted;
   if (!(stop && stop->load())) rc = play_games(cfg, students, stop);
   // Whatever a bot left behind (a setsid'ed child escapes the group kill) dies with its uid.

@@ -114,6 +114,59 @@ std::string result_string(const GameRecord& rec) {
   return "*";
 }
 
+namespace {
+
+// {"name", "symmetry", "turns"}: the opening the game started from, as placed (after symmetry).
+void put_opening(Writer* w, const GameRecord& r) {
+  w->StartObject();
+  w->Key("name");
+  put_string(w, r.opening_name);
+  w->Key("symmetry");
+  w->Int(r.symmetry);
+  w->Key("turns");
+  w->StartArray();
+  for (const Move& m : r.opening) put_move(w, m);
+  w->EndArray();
+  w->EndObject();
+}
+
+// One played turn: {"m", "ms", "debug" if the bot sent any, "clock" under --tc}.
+void put_turn(Writer* w, const TurnRecord& t) {
+  w->StartObject();
+  w->Key("m");
+  put_move(w, t.move);
+  w->Key("ms");
+  w->Double(tenths(t.ms));
+  if (!t.debug.empty()) {
+    w->Key("debug");
+    put_string(w, t.debug);
+  }
+  if (t.clock_black_ms >= 0) {  // --tc: ms left on each clock after this turn
+    w->Key("clock");
+    w->StartArray();
+    w->Int64(t.clock_black_ms);
+    w->Int64(t.clock_white_ms);
+    w->EndArray();
+  }
+  w->EndObject();
+}
+
+// The move that ended the game as illegal: {"m": the move or null if malformed, "ms"}.
+void put_bad_move(Writer* w, const GameRecord& r) {
+  w->StartObject();
+  w->Key("m");
+  if (r.bad_move_malformed) {
+    w->Null();
+  } else {
+    put_move(w, r.bad_move);
+  }
+  w->Key("ms");
+  w->Double(tenths(r.bad_move_ms));
+  w->EndObject();
+}
+
+}  // namespace
+
 std::string game_to_json(const LoggedGame& g) {
   rapidjson::StringBuffer sb;
   Writer w(sb);
@@ -136,50 +189,14 @@ std::string game_to_json(const LoggedGame& g) {
   w.Key("white");
   put_bot(&w, g.white);
   w.Key("opening");
-  w.StartObject();
-  w.Key("name");
-  put_string(&w, r.opening_name);
-  w.Key("symmetry");
-  w.Int(r.symmetry);
-  w.Key("turns");
-  w.StartArray();
-  for (const Move& m : r.opening) put_move(&w, m);
-  w.EndArray();
-  w.EndObject();
+  put_opening(&w, r);
   w.Key("moves");
   w.StartArray();
-  for (const TurnRecord& t : r.turns) {
-    w.StartObject();
-    w.Key("m");
-    put_move(&w, t.move);
-    w.Key("ms");
-    w.Double(tenths(t.ms));
-    if (!t.debug.empty()) {
-      w.Key("debug");
-      put_string(&w, t.debug);
-    }
-    if (t.clock_black_ms >= 0) {  // --tc: ms left on each clock after this turn
-      w.Key("clock");
-      w.StartArray();
-      w.Int64(t.clock_black_ms);
-      w.Int64(t.clock_white_ms);
-      w.EndArray();
-    }
-    w.EndObject();
-  }
+  for (const TurnRecord& t : r.turns) put_turn(&w, t);
   w.EndArray();
   if (r.has_bad_move) {
     w.Key("bad_move");
-    w.StartObject();
-    w.Key("m");
-    if (r.bad_move_malformed) {
-      w.Null();
-    } else {
-      put_move(&w, r.bad_move);
-    }
-    w.Key("ms");
-    w.Double(tenths(r.bad_move_ms));
-    w.EndObject();
+    put_bad_move(&w, r);
   }
   w.Key("result");
   put_string(&w, result_string(r));
@@ -200,6 +217,75 @@ std::string game_to_json(const LoggedGame& g) {
   w.EndObject();
   return sb.GetString();
 }
+
+namespace {
+
+// "opening" (optional): its name, symmetry and turns, each a legal-looking move.
+bool get_opening(const rapidjson::Value& d, GameRecord* rec, std::string* err) {
+  auto op = d.FindMember("opening");
+  if (op == d.MemberEnd() || !op->value.IsObject()) return true;
+  rec->opening_name = read_string(op->value, "name");
+  rec->symmetry = get_int(op->value, "symmetry", 0);
+  auto turns = op->value.FindMember("turns");
+  if (turns == op->value.MemberEnd() || !turns->value.IsArray()) return true;
+  for (const auto& t : turns->value.GetArray()) {
+    Move m;
+    bool malformed = false;
+    if (!get_move(t, &m, &malformed) || malformed) {
+      *err = "bad opening turn";
+      return false;
+    }
+    rec->opening.push_back(m);
+  }
+  return true;
+}
+
+// "moves" (required): each turn's move (a malformed one kept as an empty move), time, debug and
+// clocks.
+bool get_turns(const rapidjson::Value& d, GameRecord* rec, std::string* err) {
+  auto moves = d.FindMember("moves");
+  if (moves == d.MemberEnd() || !moves->value.IsArray()) {
+    *err = "no moves array";
+    return false;
+  }
+  for (const auto& t : moves->value.GetArray()) {
+    TurnRecord tr;
+    bool malformed = false;
+    if (!t.IsObject() || !t.HasMember("m") || !get_move(t["m"], &tr.move, &malformed)) {
+      *err = "bad move entry";
+      return false;
+    }
+    if (malformed) tr.move = Move();  // replay reports it as wrong_count
+    tr.ms = get_double(t, "ms");
+    tr.debug = read_string(t, "debug");
+    auto clock = t.FindMember("clock");
+    if (clock != t.MemberEnd() && clock->value.IsArray() && clock->value.Size() == 2 &&
+        clock->value[0].IsInt64() && clock->value[1].IsInt64()) {
+      tr.clock_black_ms = clock->value[0].GetInt64();
+      tr.clock_white_ms = clock->value[1].GetInt64();
+    }
+    rec->turns.push_back(tr);
+  }
+  return true;
+}
+
+// "bad_move" (optional): the illegal move that ended the game (null: malformed) and its time.
+bool get_bad_move(const rapidjson::Value& d, GameRecord* rec, std::string* err) {
+  auto bad = d.FindMember("bad_move");
+  if (bad == d.MemberEnd() || !bad->value.IsObject()) return true;
+  rec->has_bad_move = true;
+  auto m = bad->value.FindMember("m");
+  if (m == bad->value.MemberEnd() || m->value.IsNull()) {
+    rec->bad_move_malformed = true;
+  } else if (!get_move(m->value, &rec->bad_move, &rec->bad_move_malformed)) {
+    *err = "bad bad_move entry";
+    return false;
+  }
+  rec->bad_move_ms = get_double(bad->value, "ms");
+  return true;
+}
+
+}  // namespace
 
 bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) {
   rapidjson::Document d;
@@ -222,56 +308,8 @@ bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) 
   }
   get_bot(d, "black", &g.black);
   get_bot(d, "white", &g.white);
-  bool malformed = false;
-  auto op = d.FindMember("opening");
-  if (op != d.MemberEnd() && op->value.IsObject()) {
-    g.rec.opening_name = read_string(op->value, "name");
-    g.rec.symmetry = get_int(op->value, "symmetry", 0);
-    auto turns = op->value.FindMember("turns");
-    if (turns != op->value.MemberEnd() && turns->value.IsArray()) {
-      for (const auto& t : turns->value.GetArray()) {
-        Move m;
-        if (!get_move(t, &m, &malformed) || malformed) {
-          *err = "bad opening turn";
-          return false;
-        }
-        g.rec.opening.push_back(m);
-      }
-    }
-  }
-  auto moves = d.FindMember("moves");
-  if (moves == d.MemberEnd() || !moves->value.IsArray()) {
-    *err = "no moves array";
+  if (!get_opening(d, &g.rec, err) || !get_turns(d, &g.rec, err) || !get_bad_move(d, &g.rec, err)) {
     return false;
-  }
-  for (const auto& t : moves->value.GetArray()) {
-    TurnRecord tr;
-    if (!t.IsObject() || !t.HasMember("m") || !get_move(t["m"], &tr.move, &malformed)) {
-      *err = "bad move entry";
-      return false;
-    }
-    if (malformed) tr.move = Move();  // replay reports it as wrong_count
-    tr.ms = get_double(t, "ms");
-    tr.debug = read_string(t, "debug");
-    auto clock = t.FindMember("clock");
-    if (clock != t.MemberEnd() && clock->value.IsArray() && clock->value.Size() == 2 &&
-        clock->value[0].IsInt64() && clock->value[1].IsInt64()) {
-      tr.clock_black_ms = clock->value[0].GetInt64();
-      tr.clock_white_ms = clock->value[1].GetInt64();
-    }
-    g.rec.turns.push_back(tr);
-  }
-  auto bad = d.FindMember("bad_move");
-  if (bad != d.MemberEnd() && bad->value.IsObject()) {
-    g.rec.has_bad_move = true;
-    auto m = bad->value.FindMember("m");
-    if (m == bad->value.MemberEnd() || m->value.IsNull()) {
-      g.rec.bad_move_malformed = true;
-    } else if (!get_move(m->value, &g.rec.bad_move, &g.rec.bad_move_malformed)) {
-      *err = "bad bad_move entry";
-      return false;
-    }
-    g.rec.bad_move_ms = get_double(bad->value, "ms");
   }
   g.rec.verdict = verdict_from_name(read_string(d, "verdict"));
   g.rec.winner = side_from(read_string(d, "winner"));

@@ -101,6 +101,93 @@ RecordedGame from_logged(const LoggedGame& g) {
   return r;
 }
 
+namespace {
+
+// A judge entry of a Botzone log ({"command": ..., "content": {...}}): the first request tells
+// which player is Black (its x0 is -1); "finish" gives the scores, hence the claimed winner.
+void read_judge_entry(const rapidjson::Value& e, const std::string& command, RecordedGame* g,
+                      int* black_player) {
+  auto content = e.FindMember("content");
+  if (content == e.MemberEnd() || !content->value.IsObject()) return;
+  if (command == "request" && *black_player < 0) {
+    for (auto& m : content->value.GetObject()) {
+      RecordedTurn t;
+      // Players are "0" and "1"; atoi of any other key gave a player -6 and swapped names.
+      const std::string who(m.name.GetString(), m.name.GetStringLength());
+      if ((who == "0" || who == "1") && json_move(m.value, &t) && t.move.count == 0 &&
+          !t.malformed) {
+        *black_player = who[0] - '0';
+      }
+    }
+  } else if (command == "finish") {
+    double s0 = -1, s1 = -1;
+    for (auto& m : content->value.GetObject()) {
+      if (!m.value.IsNumber()) continue;
+      (std::string(m.name.GetString()) == "0" ? s0 : s1) = m.value.GetDouble();
+    }
+    if (s0 >= 0 && s1 >= 0 && *black_player >= 0) {
+      g->has_claimed_winner = true;
+      const double sb = *black_player == 0 ? s0 : s1, sw = *black_player == 0 ? s1 : s0;
+      g->claimed_winner = sb > sw ? kBlack : sw > sb ? kWhite : kEmpty;
+    }
+  }
+}
+
+// A player entry: {"0": {"response": {...}, "verdict": "OK", "debug": ..., "time": ...}}. A
+// verdict other than OK is the claimed one (and its player the culprit); a response is a turn.
+void read_player_entry(const rapidjson::Value& e, int black_player, RecordedGame* g) {
+  for (auto& m : e.GetObject()) {
+    if (!m.value.IsObject()) continue;
+    auto verdict = m.value.FindMember("verdict");
+    if (verdict != m.value.MemberEnd() && verdict->value.IsString() &&
+        std::string(verdict->value.GetString()) != "OK") {
+      g->claimed_verdict = verdict->value.GetString();
+      g->claimed_culprit = (std::atoi(m.name.GetString()) == black_player) ? kBlack : kWhite;
+      continue;
+    }
+    auto resp = m.value.FindMember("response");
+    if (resp == m.value.MemberEnd()) continue;
+    RecordedTurn t;
+    if (!json_move(resp->value, &t)) {
+      t.malformed = true;
+      g->claimed_verdict = "bad response";
+    }
+    auto dbg = m.value.FindMember("debug");
+    if (dbg != m.value.MemberEnd() && dbg->value.IsString()) t.debug = dbg->value.GetString();
+    // A time we could not write back (51e308 reads as infinity) stays unknown (-1).
+    read_finite(m.value, "time", &t.ms);
+    g->turns.push_back(t);
+  }
+}
+
+// The players' names from the match's "players" array (a name, bot or user field, or a string);
+// "player N" where there is none.
+void read_player_names(const rapidjson::Document& d, int black_player, RecordedGame* g) {
+  auto players = d.FindMember("players");
+  if (players != d.MemberEnd() && players->value.IsArray() && players->value.Size() == 2) {
+    for (int p = 0; p < 2; ++p) {
+      const rapidjson::Value& pl = players->value[p];
+      std::string name = "player " + std::to_string(p);
+      if (pl.IsObject()) {
+        for (const char* k : {"name", "bot", "user"}) {
+          auto it = pl.FindMember(k);
+          if (it != pl.MemberEnd() && it->value.IsString()) {
+            name = it->value.GetString();
+            break;
+          }
+        }
+      } else if (pl.IsString()) {
+        name = pl.GetString();
+      }
+      (p == black_player ? g->black : g->white) = name;
+    }
+  }
+  if (g->black.empty()) g->black = "player " + std::to_string(black_player);
+  if (g->white.empty()) g->white = "player " + std::to_string(1 - black_player);
+}
+
+}  // namespace
+
 bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err) {
   rapidjson::Document d;
   d.Parse(json.c_str(), json.size());
@@ -121,83 +208,17 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
     const rapidjson::Value& e = log[i];
     if (!e.IsObject()) continue;
     auto cmd = e.FindMember("command");
-    if (cmd != e.MemberEnd() && cmd->value.IsString()) {  // a judge entry
-      const std::string c = cmd->value.GetString();
-      auto content = e.FindMember("content");
-      if (content == e.MemberEnd() || !content->value.IsObject()) continue;
-      if (c == "request" && black_player < 0) {
-        for (auto& m : content->value.GetObject()) {
-          RecordedTurn t;
-          // Players are "0" and "1"; atoi of any other key gave a player -6 and swapped names.
-          const std::string who(m.name.GetString(), m.name.GetStringLength());
-          if ((who == "0" || who == "1") && json_move(m.value, &t) && t.move.count == 0 &&
-              !t.malformed) {
-            black_player = who[0] - '0';
-          }
-        }
-      } else if (c == "finish") {
-        double s0 = -1, s1 = -1;
-        for (auto& m : content->value.GetObject()) {
-          if (!m.value.IsNumber()) continue;
-          (std::string(m.name.GetString()) == "0" ? s0 : s1) = m.value.GetDouble();
-        }
-        if (s0 >= 0 && s1 >= 0 && black_player >= 0) {
-          g.has_claimed_winner = true;
-          const double sb = black_player == 0 ? s0 : s1, sw = black_player == 0 ? s1 : s0;
-          g.claimed_winner = sb > sw ? kBlack : sw > sb ? kWhite : kEmpty;
-        }
-      }
-      continue;
-    }
-    // A player entry: {"0": {"response": {...}, "verdict": "OK", ...}}
-    for (auto& m : e.GetObject()) {
-      if (!m.value.IsObject()) continue;
-      auto verdict = m.value.FindMember("verdict");
-      if (verdict != m.value.MemberEnd() && verdict->value.IsString() &&
-          std::string(verdict->value.GetString()) != "OK") {
-        g.claimed_verdict = verdict->value.GetString();
-        g.claimed_culprit = (std::atoi(m.name.GetString()) == black_player) ? kBlack : kWhite;
-        continue;
-      }
-      auto resp = m.value.FindMember("response");
-      if (resp == m.value.MemberEnd()) continue;
-      RecordedTurn t;
-      if (!json_move(resp->value, &t)) {
-        t.malformed = true;
-        g.claimed_verdict = "bad response";
-      }
-      auto dbg = m.value.FindMember("debug");
-      if (dbg != m.value.MemberEnd() && dbg->value.IsString()) t.debug = dbg->value.GetString();
-      // A time we could not write back (51e308 reads as infinity) stays unknown (-1).
-      read_finite(m.value, "time", &t.ms);
-      g.turns.push_back(t);
+    if (cmd != e.MemberEnd() && cmd->value.IsString()) {
+      read_judge_entry(e, cmd->value.GetString(), &g, &black_player);
+    } else {
+      read_player_entry(e, black_player, &g);
     }
   }
   if (black_player < 0) {
     *err = "no request with x0 = -1 found: cannot tell who is Black";
     return false;
   }
-  auto players = d.FindMember("players");
-  if (players != d.MemberEnd() && players->value.IsArray() && players->value.Size() == 2) {
-    for (int p = 0; p < 2; ++p) {
-      const rapidjson::Value& pl = players->value[p];
-      std::string name = "player " + std::to_string(p);
-      if (pl.IsObject()) {
-        for (const char* k : {"name", "bot", "user"}) {
-          auto it = pl.FindMember(k);
-          if (it != pl.MemberEnd() && it->value.IsString()) {
-            name = it->value.GetString();
-            break;
-          }
-        }
-      } else if (pl.IsString()) {
-        name = pl.GetString();
-      }
-      (p == black_player ? g.black : g.white) = name;
-    }
-  }
-  if (g.black.empty()) g.black = "player " + std::to_string(black_player);
-  if (g.white.empty()) g.white = "player " + std::to_string(1 - black_player);
+  read_player_names(d, black_player, &g);
   g.label += " (" + g.black + " vs " + g.white + ")";
   // The last response of a game Botzone ended early may be the illegal one.
   g.final_turn_illegal_claimed = false;
@@ -345,20 +366,30 @@ bool load_records(const std::string& path, std::vector<RecordedGame>* out, std::
   return true;
 }
 
-Validation validate(const RecordedGame& g) {
+namespace {
+
+Validation invalid_at(int turn, const std::string& problem) {
   Validation v;
-  Game game(g.size);
+  v.valid = false;
+  v.bad_turn = turn;
+  v.problem = problem;
+  return v;
+}
+
+// Step 1: plays the record's turns on *game. True when the record is settled on the way, *v
+// saying how: a problem (a turn after the end, an illegal move the record does not claim, a legal
+// one it claims illegal) or an illegal last move that lost the game as the record says.
+bool replay_turns(const RecordedGame& g, Game* game, Validation* v) {
   const int n = static_cast<int>(g.turns.size());
   for (int k = 0; k < n; ++k) {
     const RecordedTurn& t = g.turns[k];
-    const Color side = game.to_move();
-    if (game.over()) {
-      v.valid = false;
-      v.bad_turn = k + 1;
-      v.problem = "turn " + std::to_string(k + 1) + " comes after the game ended";
-      return v;
+    const Color side = game->to_move();
+    const std::string turn = "turn " + std::to_string(k + 1);
+    if (game->over()) {
+      *v = invalid_at(k + 1, turn + " comes after the game ended");
+      return true;
     }
-    const Illegal why = t.malformed ? Illegal::kWrongCount : game.check(t.move);
+    const Illegal why = t.malformed ? Illegal::kWrongCount : game->check(t.move);
     const bool last = k == n - 1;
     if (why != Illegal::kNone) {
       const bool claimed = last && g.final_turn_illegal_claimed &&
@@ -368,49 +399,56 @@ Validation validate(const RecordedGame& g) {
       const bool botzone_end = last && g.source == "botzone" && g.has_claimed_winner &&
                                g.claimed_winner == opponent(side);
       if (claimed || botzone_end) {
-        v.summary = std::string(cname(side)) + " lost by an illegal move at turn " +
-                    std::to_string(k + 1) + " (" + illegal_name(why) + ")";
-        v.result = side == kBlack ? Result::kWhiteWin : Result::kBlackWin;
-        return v;
+        v->summary = std::string(cname(side)) + " lost by an illegal move at " + turn + " (" +
+                     illegal_name(why) + ")";
+        v->result = side == kBlack ? Result::kWhiteWin : Result::kBlackWin;
+        return true;
       }
-      v.valid = false;
-      v.bad_turn = k + 1;
-      v.problem = "turn " + std::to_string(k + 1) + " (" + cname(side) +
-                  "): illegal move: " + illegal_name(why);
-      return v;
+      *v = invalid_at(k + 1, turn + " (" + cname(side) + "): illegal move: " + illegal_name(why));
+      return true;
     }
     if (last && g.final_turn_illegal_claimed) {
-      v.valid = false;
-      v.bad_turn = k + 1;
-      v.problem = "turn " + std::to_string(k + 1) + " is logged as illegal (" + g.claimed_reason +
-                  ") but is legal";
-      return v;
+      *v =
+          invalid_at(k + 1, turn + " is logged as illegal (" + g.claimed_reason + ") but is legal");
+      return true;
     }
-    game.play(t.move);
+    game->play(t.move);
   }
+  return false;
+}
+
+// Step 2: the game ended on the board (a six or a full board): the record's winner and, in our
+// own logs, its verdict must say the same.
+Validation judge_finished(const RecordedGame& g, const Game& game, int n) {
+  Validation v;
   v.result = game.result();
   const std::string turns = std::to_string(n) + " turns";
-  if (game.over()) {
-    const Color w = game.result() == Result::kBlackWin   ? kBlack
-                    : game.result() == Result::kWhiteWin ? kWhite
-                                                         : kEmpty;
-    v.summary = w == kEmpty ? "draw: full board after " + turns
-                            : std::string(cname(w)) + " made six; " + turns;
-    const bool verdict_ok =
-        g.source != "jsonl" || g.claimed_verdict == (w == kEmpty ? "DRAW_FULL" : "WIN_SIX");
-    if ((g.has_claimed_winner && g.claimed_winner != w) || !verdict_ok) {
-      v.valid = false;
-      v.bad_turn = n;
-      v.problem = "turn " + std::to_string(n) + ": the record says " +
-                  std::string(g.claimed_winner == kBlack   ? "Black won"
-                              : g.claimed_winner == kWhite ? "White won"
-                                                           : "no winner") +
-                  (g.claimed_verdict.empty() ? "" : " (" + g.claimed_verdict + ")") +
-                  " but the position says " + v.summary;
-    }
-    return v;
+  const Color w = game.result() == Result::kBlackWin   ? kBlack
+                  : game.result() == Result::kWhiteWin ? kWhite
+                                                       : kEmpty;
+  v.summary = w == kEmpty ? "draw: full board after " + turns
+                          : std::string(cname(w)) + " made six; " + turns;
+  const bool verdict_ok =
+      g.source != "jsonl" || g.claimed_verdict == (w == kEmpty ? "DRAW_FULL" : "WIN_SIX");
+  if ((g.has_claimed_winner && g.claimed_winner != w) || !verdict_ok) {
+    v.valid = false;
+    v.bad_turn = n;
+    v.problem = "turn " + std::to_string(n) + ": the record says " +
+                std::string(g.claimed_winner == kBlack   ? "Black won"
+                            : g.claimed_winner == kWhite ? "White won"
+                                                         : "no winner") +
+                (g.claimed_verdict.empty() ? "" : " (" + g.claimed_verdict + ")") +
+                " but the position says " + v.summary;
   }
-  // No six on the board.
+  return v;
+}
+
+// Step 3: no six on the board. Our logs must name a stop or a fault of the side to move that
+// gave the game to the other; other records are summarised as they claim.
+Validation judge_unfinished(const RecordedGame& g, const Game& game, int n) {
+  Validation v;
+  v.result = game.result();
+  const std::string turns = std::to_string(n) + " turns";
   const Color to_move = game.to_move();
   if (g.source == "jsonl") {
     const Verdict cv = verdict_from_name(g.claimed_verdict);
@@ -424,12 +462,9 @@ Validation validate(const RecordedGame& g) {
       v.result = to_move == kBlack ? Result::kWhiteWin : Result::kBlackWin;
       return v;
     }
-    v.valid = false;
-    v.bad_turn = n;
-    v.problem = "turn " + std::to_string(n) + ": the record says " + g.claimed_verdict +
-                " but no six is on the board after " + turns +
-                (is_fault(cv) ? " (or the culprit is not the side to move)" : "");
-    return v;
+    return invalid_at(n, "turn " + std::to_string(n) + ": the record says " + g.claimed_verdict +
+                             " but no six is on the board after " + turns +
+                             (is_fault(cv) ? " (or the culprit is not the side to move)" : ""));
   }
   if (!g.claimed_verdict.empty()) {
     v.summary =
@@ -441,6 +476,16 @@ Validation validate(const RecordedGame& g) {
     v.summary += std::string("; the record gives the game to ") + cname(g.claimed_winner);
   }
   return v;
+}
+
+}  // namespace
+
+Validation validate(const RecordedGame& g) {
+  Validation v;
+  Game game(g.size);
+  if (replay_turns(g, &game, &v)) return v;
+  const int n = static_cast<int>(g.turns.size());
+  return game.over() ? judge_finished(g, game, n) : judge_unfinished(g, game, n);
 }
 
 }  // namespace judge

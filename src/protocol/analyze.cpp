@@ -216,51 +216,26 @@ bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* ou
   return true;
 }
 
-int analyze_main(const std::vector<std::string>& args) {
-  for (const std::string& a : args) {
-    if (a == "--blunders") return blunders_main(args);
-  }
-  AnalyzeOptions opt;
-  std::string error;
-  if (!parse_analyze_args(args, &opt, &error)) {
-    std::fprintf(stderr, "c6bot analyze: %s\n", error.c_str());
-    return 2;
-  }
-  if (opt.help) {
-    std::printf(
-        "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N] [FILE]\n"
-        "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
-        "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n"
-        "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
-        "lost game\nwas lost (see README).\n");
-    return 0;
-  }
-  const bool scores = opt.scores;
-  const int size = opt.size;
-  const std::string& file = opt.file;
-  Limits lim;
-  if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
-  lim.depth = opt.depth;
-  lim.nodes = opt.nodes;
-  std::stringstream text;
+namespace {
+
+// The position's text: FILE, or stdin when there is none or it is "-". False if unreadable.
+bool read_input(const std::string& file, std::string* text) {
+  std::stringstream ss;
   if (file.empty() || file == "-") {
-    text << std::cin.rdbuf();
+    ss << std::cin.rdbuf();
   } else {
     std::ifstream f(file);
-    if (!f) {
-      std::fprintf(stderr, "c6bot analyze: cannot read '%s'\n", file.c_str());
-      return 2;
-    }
-    text << f.rdbuf();
+    if (!f) return false;
+    ss << f.rdbuf();
   }
-  Game g(size);
-  std::string why;
-  if (!parse_position(text.str(), size, &g, &why)) {
-    std::fprintf(stderr, "c6bot analyze: %s\n", why.c_str());
-    return 2;
-  }
+  *text = ss.str();
+  return true;
+}
+
+// The board (last turn's stones marked), whose turn it is and each side's threats; with --scores
+// the side to move's cell scores.
+void print_position(const Game& g, const Position& pos, bool scores) {
   const Color me = g.to_move(), them = opponent(me);
-  Position pos(g, *find_weights("default"));
   std::printf("%s",
               g.board()
                   .to_string(g.moves().empty() ? std::vector<Point>{}
@@ -272,21 +247,24 @@ int analyze_main(const std::vector<std::string>& args) {
               g.over() ? ", game over" : "");
   std::printf("threats: %s %d, %s %d (3 = three or more)\n", color_name(me), threat_count(pos, me),
               color_name(them), threat_count(pos, them));
-  if (scores) {
-    const Board& b = pos.board();
-    std::printf("cell scores for %s (default table; X/O = black/white stone):\n", color_name(me));
-    for (int y = 0; y < b.size(); ++y) {
-      for (int x = 0; x < b.size(); ++x) {
-        const int idx = b.index(Point(x, y));
-        if (b.empty(idx))
-          std::printf("%8lld", static_cast<long long>(pos.score(me, idx)));
-        else
-          std::printf("%8s", b.at(idx) == kBlack ? "X" : "O");
-      }
-      std::printf("\n");
+  if (!scores) return;
+  const Board& b = pos.board();
+  std::printf("cell scores for %s (default table; X/O = black/white stone):\n", color_name(me));
+  for (int y = 0; y < b.size(); ++y) {
+    for (int x = 0; x < b.size(); ++x) {
+      const int idx = b.index(Point(x, y));
+      if (b.empty(idx))
+        std::printf("%8lld", static_cast<long long>(pos.score(me, idx)));
+      else
+        std::printf("%8s", b.at(idx) == kBlack ? "X" : "O");
     }
+    std::printf("\n");
   }
-  if (g.over()) return 0;
+}
+
+// The default level's answer: which VCDT searches ran and found what, the move, score and PV.
+void print_search(const Game& g, const Limits& lim) {
+  const Color me = g.to_move(), them = opponent(me);
   Searcher s(32);
   const SearchReport r = s.think(g, lim);
   int bz[4];
@@ -311,6 +289,47 @@ int analyze_main(const std::vector<std::string>& args) {
   std::printf("pv:");
   for (const Move& m : r.pv) std::printf(" [%s]", label(m).c_str());
   std::printf("\n");
+}
+
+}  // namespace
+
+int analyze_main(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    if (a == "--blunders") return blunders_main(args);
+  }
+  AnalyzeOptions opt;
+  std::string error;
+  if (!parse_analyze_args(args, &opt, &error)) {
+    std::fprintf(stderr, "c6bot analyze: %s\n", error.c_str());
+    return 2;
+  }
+  if (opt.help) {
+    std::printf(
+        "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N] [FILE]\n"
+        "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
+        "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n"
+        "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
+        "lost game\nwas lost (see README).\n");
+    return 0;
+  }
+  std::string text;
+  if (!read_input(opt.file, &text)) {
+    std::fprintf(stderr, "c6bot analyze: cannot read '%s'\n", opt.file.c_str());
+    return 2;
+  }
+  Game g(opt.size);
+  std::string why;
+  if (!parse_position(text, opt.size, &g, &why)) {
+    std::fprintf(stderr, "c6bot analyze: %s\n", why.c_str());
+    return 2;
+  }
+  print_position(g, Position(g, *find_weights("default")), opt.scores);
+  if (g.over()) return 0;
+  Limits lim;
+  if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
+  lim.depth = opt.depth;
+  lim.nodes = opt.nodes;
+  print_search(g, lim);
   return 0;
 }
 

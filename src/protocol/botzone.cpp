@@ -236,29 +236,58 @@ bool parse_keep_running_request(const std::string& text, bool json, RawTurn* out
               "keep-running: \"requests\" must be an object or non-empty array");
 }
 
-bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError* err) {
-  out->game = Game(size);
-  out->warning.clear();
-  out->avoid.clear();
-  const RawTurn& first = in.requests[0];
-  out->us = first[0] < 0 ? kBlack : kWhite;
+namespace {
 
-  struct Turn {
-    const RawTurn* raw;
-    std::string source;
-  };
-  std::vector<Turn> turns;
-  if (out->us == kWhite) {
+// One turn of the history in play order, with where it came from (for messages).
+struct HistoryTurn {
+  const RawTurn* raw;
+  std::string source;
+};
+
+// The history's turns in play order: requests[0] only when we are White (Black's first request
+// carries no move; stray values there are reported in *warning and ignored), then each response
+// followed by the next request.
+std::vector<HistoryTurn> history_turns(const BotzoneInput& in, Color us, std::string* warning) {
+  std::vector<HistoryTurn> turns;
+  const RawTurn& first = in.requests[0];
+  if (us == kWhite) {
     turns.push_back({&first, "requests[0]"});
   } else if (first[1] >= 0 || first[2] >= 0 || first[3] >= 0) {
-    // Black moves first, so requests[0] carries no move; stray values there cannot change the
-    // position, so they are reported and ignored.
-    out->warning = "requests[0] for Black should be all -1, got " + raw_text(first) + "; ignored";
+    *warning = "requests[0] for Black should be all -1, got " + raw_text(first) + "; ignored";
   }
   for (size_t i = 0; i < in.responses.size(); ++i) {
     turns.push_back({&in.responses[i], "responses[" + std::to_string(i) + "]"});
     turns.push_back({&in.requests[i + 1], "requests[" + std::to_string(i + 1) + "]"});
   }
+  return turns;
+}
+
+void append_warning(std::string* warning, const std::string& more) {
+  if (!warning->empty()) *warning += "; ";
+  *warning += more;
+}
+
+// The on-board stones of the dropped turns (turns[from..], cut at a broken turn of our own): the
+// answer avoids them too, since the arena may still show them.
+void avoid_cells_from(const std::vector<HistoryTurn>& turns, size_t from, const Board& board,
+                      std::vector<Point>* avoid) {
+  for (size_t u = from; u < turns.size(); ++u) {
+    const RawTurn& d = *turns[u].raw;
+    for (int s = 0; s < 2; ++s) {
+      const Point p(d[2 * s], d[2 * s + 1]);
+      if (board.inside(p)) avoid->push_back(p);
+    }
+  }
+}
+
+}  // namespace
+
+bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError* err) {
+  out->game = Game(size);
+  out->warning.clear();
+  out->avoid.clear();
+  out->us = in.requests[0][0] < 0 ? kBlack : kWhite;
+  const std::vector<HistoryTurn> turns = history_turns(in, out->us, &out->warning);
   if (static_cast<int>(turns.size()) > max_turns(size)) {
     return fail(err, kExitBadInput,
                 "history longer than the board can hold: " + std::to_string(turns.size()) +
@@ -267,10 +296,6 @@ bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError
   }
 
   Game& game = out->game;
-  auto add_warning = [out](const std::string& w) {
-    if (!out->warning.empty()) out->warning += "; ";
-    out->warning += w;
-  };
   for (size_t t = 0; t < turns.size(); ++t) {
     const RawTurn& r = *turns[t].raw;
     const Color mover = game.to_move();
@@ -298,18 +323,13 @@ bool replay_botzone(const BotzoneInput& in, int size, Replay* out, ProtocolError
     if (mover != out->us) {
       // The arena accepted this turn (Botzone's is lenient), so the game goes on from what it
       // most likely placed; the position stays legal for us to answer.
-      add_warning(botzone_repair_turn(&game, r, where + why));
+      append_warning(&out->warning, botzone_repair_turn(&game, r, where + why));
       continue;
     }
-    for (size_t u = t; u < turns.size(); ++u) {
-      const RawTurn& d = *turns[u].raw;
-      for (int s = 0; s < 2; ++s) {
-        const Point p(d[2 * s], d[2 * s + 1]);
-        if (game.board().inside(p)) out->avoid.push_back(p);
-      }
-    }
-    add_warning(where + why + "; answering the position before it, " +
-                std::to_string(turns.size() - t - 1) + " later turn(s) ignored");
+    avoid_cells_from(turns, t, game.board(), &out->avoid);
+    append_warning(&out->warning, where + why + "; answering the position before it, " +
+                                      std::to_string(turns.size() - t - 1) +
+                                      " later turn(s) ignored");
     break;
   }
   if (game.over()) {
@@ -403,63 +423,137 @@ int answer(const BotOptions& options, Engine& engine, Game* game, const Limits& 
   return kExitOk;
 }
 
-}  // namespace
-
-int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std::ostream& out,
-                std::ostream& err) {
-  const int size = options.size > 0 ? options.size : 15;
+// Step 1: the first request, a JSON object or Botzone's line format, into *input; *json says
+// which, so that the answers use the same format.
+bool read_first_request(InputReader& in, int size, BotzoneInput* input, bool* json,
+                        ProtocolError* e) {
   const int first = in.peek_nonblank();
-  if (in.over_budget()) {
-    err << "c6bot: input larger than 16 MB\n";
-    return kExitTooLarge;
+  if (in.over_budget()) return fail(e, kExitTooLarge, "input larger than 16 MB");
+  if (first < 0) return fail(e, kExitBadInput, "empty input: expected a Botzone request");
+  *json = first == '{' || first == '[';
+  if (!*json && first != '-' && !(first >= '0' && first <= '9')) {
+    return fail(e, kExitBadInput,
+                std::string("expected Botzone input ('{' or a turn number), got '") +
+                    static_cast<char>(first) + "'");
   }
-  if (first < 0) {
-    err << "c6bot: empty input: expected a Botzone request\n";
-    return kExitBadInput;
+  if (!*json) return parse_botzone_lines(in, max_turns(size), input, e);
+  std::string text;
+  const InputReader::Status st = in.read_json(&text);
+  if (st == InputReader::kTooLarge) return fail(e, kExitTooLarge, "input larger than 16 MB");
+  const bool ok = parse_botzone_json(text, input, e);
+  if (st != InputReader::kEof) return ok;
+  // Unbalanced braces: a syntax error inside the text is the better diagnosis when there is one;
+  // an error only at the very end means the input was cut short.
+  if (ok || e->message.find("at byte " + std::to_string(text.size())) != std::string::npos) {
+    return fail(e, kExitBadInput,
+                "input ended inside the JSON object (truncated after " +
+                    std::to_string(text.size()) + " bytes)");
   }
-  const bool json = first == '{' || first == '[';
-  if (!json && first != '-' && !(first >= '0' && first <= '9')) {
-    err << "c6bot: expected Botzone input ('{' or a turn number), got '" << static_cast<char>(first)
-        << "'\n";
-    return kExitBadInput;
-  }
-  BotzoneInput input;
-  ProtocolError e;
-  bool ok;
-  if (json) {
-    std::string text;
-    const InputReader::Status st = in.read_json(&text);
-    if (st == InputReader::kTooLarge) {
-      ok = fail(&e, kExitTooLarge, "input larger than 16 MB");
-    } else if (st == InputReader::kEof) {
-      // Unbalanced braces: a syntax error inside the text is the better diagnosis when there is
-      // one; an error only at the very end means the input was cut short.
-      ok = parse_botzone_json(text, &input, &e);
-      if (ok || e.message.find("at byte " + std::to_string(text.size())) != std::string::npos) {
-        ok = fail(&e, kExitBadInput,
-                  "input ended inside the JSON object (truncated after " +
-                      std::to_string(text.size()) + " bytes)");
-      }
-    } else {
-      ok = parse_botzone_json(text, &input, &e);
-    }
-  } else {
-    ok = parse_botzone_lines(in, max_turns(size), &input, &e);
-  }
-  Replay replay;
-  if (ok) ok = replay_botzone(input, size, &replay, &e);
-  if (!ok) {
-    err << "c6bot: " << e.message << '\n';
-    return e.code;
-  }
-  if (!replay.warning.empty()) err << "c6bot: warning: " << replay.warning << '\n';
+  return false;
+}
 
+// Step 3a: the next keep-running request (the opponent's last turn) into *req, skipping the line
+// format's end-of-input markers. False when there is none: *code is kExitOk when the platform
+// closed our input (the session is over), else the error's exit code (message on err).
+bool read_next_request(InputReader& in, RawTurn* req, int* code, std::ostream& err) {
+  for (;;) {
+    const int c = in.peek_nonblank();
+    if (in.over_budget()) {
+      err << "c6bot: input larger than 16 MB\n";
+      *code = kExitTooLarge;
+      return false;
+    }
+    if (c < 0) {
+      *code = kExitOk;
+      return false;
+    }
+    std::string text;
+    const bool req_json = c == '{';
+    const InputReader::Status st = req_json ? in.read_json(&text) : in.read_line(&text);
+    if (st == InputReader::kTooLarge) {
+      err << "c6bot: input larger than 16 MB\n";
+      *code = kExitTooLarge;
+      return false;
+    }
+    if (st == InputReader::kEof && req_json) {
+      err << "c6bot: keep-running: input ended inside a JSON request\n";
+      *code = kExitBadInput;
+      return false;
+    }
+    if (!req_json && text == wire::kControllerInputEnd) continue;
+    ProtocolError e;
+    if (!parse_keep_running_request(text, req_json, req, &e)) {
+      err << "c6bot: " << e.message << '\n';
+      *code = e.code;
+      return false;
+    }
+    return true;
+  }
+}
+
+// Step 3b: plays the request's turn on *game, repairing it (warning set, also on err) when it is
+// not a legal turn. Returns kExitOk when we have a move to make, kExitNoMove when the game is over.
+int apply_request(const RawTurn& req, Game* game, std::string* warning, std::ostream& err) {
+  Move m;
+  std::string why;
+  const int turn = game->turns_played() + 1;
+  const std::string where = "keep-running turn " + std::to_string(turn) + " (" +
+                            color_name(game->to_move()) + ", request " + raw_text(req) + "): ";
+  if (game->over()) {
+    err << "c6bot: " << where << illegal_detail(*game, m, Illegal::kGameOver) << '\n';
+    return kExitNoMove;
+  }
+  if (!coords::from_botzone(req[0], req[1], req[2], req[3], &m, &why)) {
+    why = "malformed stones: " + why;
+  } else {
+    const Illegal illegal = game->check(m);
+    if (illegal != Illegal::kNone) why = illegal_detail(*game, m, illegal);
+  }
+  warning->clear();
+  if (why.empty()) {
+    game->play(m);
+  } else {
+    *warning = botzone_repair_turn(game, req, where + why);
+  }
+  if (game->over()) {
+    err << "c6bot: " << (warning->empty() ? "" : *warning + "; ") << "game over after turn " << turn
+        << ": " << result_name(game->result()) << '\n';
+    return kExitNoMove;
+  }
+  if (!warning->empty()) err << "c6bot: warning: " << *warning << '\n';
+  return kExitOk;
+}
+
+// The turn's limits: --time, else the request's time_limit, else Botzone's 1000 ms.
+Limits first_limits(const BotOptions& options, const BotzoneInput& input) {
   Limits limits;
   limits.time_ms = options.time_s > 0        ? options.time_s * 1000
                    : input.time_limit_ms > 0 ? input.time_limit_ms
                                              : 1000;
   limits.depth = options.depth;
   limits.nodes = options.nodes;
+  return limits;
+}
+
+}  // namespace
+
+int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std::ostream& out,
+                std::ostream& err) {
+  // Step 1: read the first request and replay its history.
+  const int size = options.size > 0 ? options.size : 15;
+  BotzoneInput input;
+  Replay replay;
+  ProtocolError e;
+  bool json = false;
+  if (!read_first_request(in, size, &input, &json, &e) ||
+      !replay_botzone(input, size, &replay, &e)) {
+    err << "c6bot: " << e.message << '\n';
+    return e.code;
+  }
+  if (!replay.warning.empty()) err << "c6bot: warning: " << replay.warning << '\n';
+
+  // Step 2: answer it.
+  Limits limits = first_limits(options, input);
   Game& game = replay.game;
   int code = answer(options, engine, &game, limits, replay.avoid, replay.warning, json, out, err);
   if (code != kExitOk || !options.keep_running) return code;
@@ -468,63 +562,15 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
   // on more than the 1000 ms default unless --time says so.
   if (options.time_s <= 0) limits.time_ms = std::min(limits.time_ms, 1000.0);
 
+  // Step 3: keep running: the marker, then one request and one answer per turn.
   for (;;) {
     out << wire::kKeepRunningMarker << '\n';
     out.flush();
     RawTurn req;
-    for (;;) {
-      const int c = in.peek_nonblank();
-      if (in.over_budget()) {
-        err << "c6bot: input larger than 16 MB\n";
-        return kExitTooLarge;
-      }
-      if (c < 0) return kExitOk;  // the platform closed our input: the session is over
-      std::string text;
-      InputReader::Status st;
-      const bool req_json = c == '{';
-      st = req_json ? in.read_json(&text) : in.read_line(&text);
-      if (st == InputReader::kTooLarge) {
-        err << "c6bot: input larger than 16 MB\n";
-        return kExitTooLarge;
-      }
-      if (st == InputReader::kEof && req_json) {
-        err << "c6bot: keep-running: input ended inside a JSON request\n";
-        return kExitBadInput;
-      }
-      if (!req_json && text == wire::kControllerInputEnd) continue;
-      if (!parse_keep_running_request(text, req_json, &req, &e)) {
-        err << "c6bot: " << e.message << '\n';
-        return e.code;
-      }
-      break;
-    }
-    Move m;
-    std::string why;
-    const int turn = game.turns_played() + 1;
-    const std::string where = "keep-running turn " + std::to_string(turn) + " (" +
-                              color_name(game.to_move()) + ", request " + raw_text(req) + "): ";
-    if (game.over()) {
-      err << "c6bot: " << where << illegal_detail(game, m, Illegal::kGameOver) << '\n';
-      return kExitNoMove;
-    }
-    if (!coords::from_botzone(req[0], req[1], req[2], req[3], &m, &why)) {
-      why = "malformed stones: " + why;
-    } else {
-      const Illegal illegal = game.check(m);
-      if (illegal != Illegal::kNone) why = illegal_detail(game, m, illegal);
-    }
+    if (!read_next_request(in, &req, &code, err)) return code;
     std::string warning;
-    if (why.empty()) {
-      game.play(m);
-    } else {
-      warning = botzone_repair_turn(&game, req, where + why);
-    }
-    if (game.over()) {
-      err << "c6bot: " << (warning.empty() ? "" : warning + "; ") << "game over after turn " << turn
-          << ": " << result_name(game.result()) << '\n';
-      return kExitNoMove;
-    }
-    if (!warning.empty()) err << "c6bot: warning: " << warning << '\n';
+    code = apply_request(req, &game, &warning, err);
+    if (code != kExitOk) return code;
     code = answer(options, engine, &game, limits, {}, warning, json, out, err);
     if (code != kExitOk) return code;
   }
