@@ -19,6 +19,7 @@
 
 #include "eval/position.h"
 #include "search/pairs.h"
+#include "search/threat_pair_gen.h"
 #include "search/threats.h"
 #include "search/timeman.h"
 
@@ -50,11 +51,9 @@ class Solver {
   const std::vector<uint8_t>& zone() const { return zone_; }
   void clear_zone() { std::fill(zone_.begin(), zone_.end(), 0); }
   void clear_tt();  // also forgets the pair stamps
-  // A cell that raises two or more 3-windows is paired with the candidate cells; with free_k > 0
-  // also with the attacker's free_k best-scored empty cells, so a double threat whose second
-  // stone develops away from the attack (a quiet stone the next threats need) is tried too.
-  static constexpr int kMaxFreeK = 16;
-  void set_free_k(int k) { free_k_ = std::max(0, std::min(kMaxFreeK, k)); }
+  // See ThreatPairGen::set_free_k: wider attacker moves (0 = only cells near its stones).
+  static constexpr int kMaxFreeK = ThreatPairGen::kMaxFreeK;
+  void set_free_k(int k) { gen_.set_free_k(k); }
 
   // Attacker pairs leaving >= 2 threats (the solver's move generator), sorted best first.
   // Exposed for the engine's candidate lists and for tests. Returns the count.
@@ -76,18 +75,6 @@ class Solver {
     int8_t fail_depth = -1;  // no win within this many attacker turns
     int16_t a = -1, b = -1;
   };
-  // triple_limit 0: every pair leaving >= 2 threats; otherwise only pairs leaving >= 3, stopping
-  // after triple_limit of them.
-  int generate(Position& pos, Color attacker, Pair* out, int max, int triple_limit,
-               const uint8_t* focus = nullptr);
-  // generate's steps: the candidate pairs (deduplicated, at most max, returns their count), then
-  // the ones that leave the threats, scored (returns their count, in place at the front of out).
-  int candidate_pairs(const Position& pos, Color att, const BlockSet& forced, const ThreatCells& tc,
-                      Pair* out, int max, bool triple_only, const uint8_t* focus);
-  int keep_threat_pairs(Position& pos, Color att, Pair* out, int nraw, int triple_limit);
-  // The windows through candidate cell c that can reach four (live, 2+ attacker stones), listed
-  // once per keep_threat_pairs call (active_stamp_); their count in active_n_[c].
-  const int16_t* active_windows(const Position& pos, Color att, int c);
   bool attack(int depth);
   bool defend(int depth);
   bool out_of_budget();
@@ -104,19 +91,12 @@ class Solver {
   NodeClock clock_;
   bool aborted_ = false;
   bool collect_ = false;
-  int free_k_ = 0;         // see set_free_k
   bool ply_root_ = false;  // true while in the root attack node
   int root_a_ = -1, root_b_ = -1;
   std::vector<Entry> tt_;
   uint64_t tt_mask_ = 0;
   std::vector<uint8_t> zone_;
-  std::vector<uint8_t> cand_;    // scratch cell marks for the generator
-  std::vector<uint8_t> n3_;      // per cell: attacker windows with 3 stones through it
-  std::vector<int16_t> active_;  // per candidate cell: windows that can reach four (generate)
-  std::vector<uint8_t> active_n_;
-  std::vector<uint32_t> active_at_;  // per cell: the generate call that listed active_ (stamp)
-  uint32_t active_stamp_ = 0;
-  PairGen gen_;
+  ThreatPairGen gen_;        // the attacker's moves
   std::vector<Pair> moves_;  // kMaxDepth * kMaxMoves
 };
 
