@@ -44,24 +44,44 @@ bool LossAnalyzer::reply_proves(Position& pos, Color winner, const Move* reply, 
   bool won = pos.has_six(winner);
   *depth = 1;
   if (!won && pos.threat_window_count(opponent(winner)) == 0) {
-    // Two threats leave only the blocking pairs: a proof if the solver refutes every one.
+    // The loser cannot make six, so it must block every threat: a proof if the solver refutes
+    // every blocking answer.
     BlockSet bs;
     blocking_moves(pos, winner, &bs);
-    won = bs.needed >= 3;
-    if (bs.needed == 2) {
-      won = true;
-      for (int i = 0; i < bs.count && won; ++i) {
-        pos.make(bs.a[i], opponent(winner));
-        pos.make(bs.b[i], opponent(winner));
-        int d = 0;
-        won = winner_proves(pos, winner, &d, f);
-        *depth = std::max(*depth, d + 1);
-        pos.unmake(bs.b[i]);
-        pos.unmake(bs.a[i]);
-      }
-    }
+    won = bs.needed >= 3 || (bs.needed >= 1 && every_block_refuted(pos, winner, bs, depth, f));
   }
   pos.unmake(c);
+  pos.unmake(a);
+  return won;
+}
+
+bool LossAnalyzer::every_block_refuted(Position& pos, Color winner, const BlockSet& bs, int* depth,
+                                       LossFinding* f) {
+  // blocking_moves lists every blocking pair, and each cell that blocks alone as (cell, -1): its
+  // second stone may go anywhere, so every empty cell is tried with it. Threat windows hold at
+  // most two empty cells, so the set (at most 6 entries) is never cut at BlockSet::kMax.
+  for (int i = 0; i < bs.count; ++i) {
+    if (bs.b[i] >= 0) {
+      if (!answer_refuted(pos, winner, bs.a[i], bs.b[i], depth, f)) return false;
+      continue;
+    }
+    for (const int c : pos.board().cells()) {
+      if (c == bs.a[i] || !pos.board().empty(c)) continue;
+      if (!answer_refuted(pos, winner, bs.a[i], c, depth, f)) return false;
+    }
+  }
+  return bs.count > 0;
+}
+
+bool LossAnalyzer::answer_refuted(Position& pos, Color winner, int a, int b, int* depth,
+                                  LossFinding* f) {
+  const Color loser = opponent(winner);
+  pos.make(a, loser);
+  pos.make(b, loser);
+  int d = 0;
+  const bool won = !pos.has_six(loser) && winner_proves(pos, winner, &d, f);
+  *depth = std::max(*depth, d + 1);
+  pos.unmake(b);
   pos.unmake(a);
   return won;
 }

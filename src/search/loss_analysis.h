@@ -1,12 +1,12 @@
 // LossAnalyzer: where was a lost game lost? Walks the loser's turns backwards with the
 // threat-space solver: after each of them, does the winner (to move) have a proved forced win?
-// A position also counts as proved lost when the winner's next turn in the game made two threats
-// and the solver refutes every blocking pair (see reply_proves). The earliest turn of the unbroken
-// run of proved-lost positions at the end of the game is the decisive turn: the loser was provably
-// lost after it, and not provably before. At that turn it tests the loser's alternatives (the
-// engine's candidate pairs: blocks when forced, else the best-scored pairs, the loser's own double
-// threats and pairs on the cells of the winner's proof if the loser passed) and lists the ones the
-// solver cannot refute.
+// A position also counts as proved lost when the winner's next turn in the game made threats and
+// the solver refutes every answer that blocks them (see reply_proves). The earliest turn of the
+// unbroken run of proved-lost positions at the end of the game is the decisive turn: the loser was
+// provably lost after it, and not provably before. At that turn it tests the loser's alternatives
+// (the engine's candidate pairs: blocks when forced, else the best-scored pairs, the loser's own
+// double threats and pairs on the cells of the winner's proof if the loser passed) and lists the
+// ones the solver cannot refute.
 //
 // "Refuted" is a proof (the solver's wins are sound); "not refuted" only means no proof was found
 // within the budget. Owns its solver and pair generator; no IO (the protocol layer reads logs and
@@ -19,6 +19,7 @@
 #include "core/types.h"
 #include "search/pairs.h"
 #include "search/solver.h"
+#include "search/threats.h"
 
 namespace c6 {
 
@@ -52,10 +53,15 @@ class LossAnalyzer {
  private:
   // Winner (to move in pos) has a proved win; *depth = its proof length in turns.
   bool winner_proves(Position& pos, Color winner, int* depth, LossFinding* f);
-  // The winner's reply from the game (may be null) makes two threats (or three) and the solver
-  // refutes every blocking pair: a proof the solver's own generator can miss (a double threat
-  // whose second stone is a quiet building move).
+  // The winner's reply from the game (may be null) makes threats and the solver refutes every
+  // answer that blocks them: a proof the solver's own generator can miss (a double threat whose
+  // second stone is a quiet building move, or a single threat, whose block leaves the loser a free
+  // stone: every empty cell is tried for it).
   bool reply_proves(Position& pos, Color winner, const Move* reply, int* depth, LossFinding* f);
+  bool every_block_refuted(Position& pos, Color winner, const BlockSet& bs, int* depth,
+                           LossFinding* f);
+  // The loser's pair (a, b) is refuted: the winner (to move after it) has a proved win.
+  bool answer_refuted(Position& pos, Color winner, int a, int b, int* depth, LossFinding* f);
   int candidates(Position& pos, Color mover, Pair* out, int max, LossFinding* f);
 
   LossBudget budget_;

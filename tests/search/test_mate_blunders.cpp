@@ -83,31 +83,33 @@ TEST_CASE("judge log reader: turns, names, winner; bad lines are refused with a 
 TEST_CASE("loss analyser: the decisive turn of games 36 and 70, checked by the referee") {
   const std::vector<JudgeLogGame> g = games();
   LossAnalyzer analyzer(test_budget());
-  ref::MateProof proof;
-  // Both: at turn 15 Black (c6) had one threat to block and played L9 J11 / N11 L13 (where it
-  // logged -999995); White's reply then made two threats and every block lost. Every
-  // alternative the analyser tried at turn 15 was refuted too: the damage was done earlier, by
-  // a move the threat-space solver cannot refute (after the logged false 999988 / 99999x).
-  const Move played[2] = {Move(Point(11, 8), Point(9, 10)), Move(Point(13, 10), Point(11, 12))};
+  ref::MateProof proof(200000, 1000000);  // a free stone: hundreds of answers to prove lost
+  // Both: at turn 13 Black (c6) played F10 J10 / H12 L12 and logged a false 999988 (issue 9).
+  // White's reply made one threat, and every answer of Black at turn 15 (a block, its free stone
+  // anywhere) lost: the analyser enumerates them all, so turn 13 is decisive, not turn 15 (where
+  // it stopped when only two-threat replies counted). At turn 13 some alternatives survive.
+  const Move played[2] = {Move(Point(5, 9), Point(9, 9)), Move(Point(7, 11), Point(11, 11))};
   for (int k = 0; k < 2; ++k) {
     INFO("game " << g[k].game);
     const LossFinding f = analyzer.analyze(g[k].turns, g[k].size, kBlack);
     REQUIRE(f.decided);
-    CHECK(f.turn == 14);
+    CHECK(f.turn == 12);
     CHECK(f.played == played[k]);
-    CHECK(f.forced);
-    CHECK(f.checked >= 10);
-    CHECK(f.refuted == f.checked);
-    CHECK(f.unrefuted.empty());
-    CHECK(f.lost_before);
-    CHECK(f.proof_turns >= 1);
-    // Independent: after the played pair White wins by force (the solver's own line, or the
-    // game's reply followed by a proof against every block).
+    CHECK(f.proof_turns >= 2);
+    REQUIRE_FALSE(f.unrefuted.empty());
+    CHECK(f.checked == f.refuted + static_cast<int>(f.unrefuted.size()));
+    CHECK_FALSE(f.lost_before);
+    // Independent: after the played pair White wins by force: the game's reply (one threat),
+    // then every answer of Black is proved lost by the referee.
     const Game after = prefix(g[k], f.turn + 1);
-    CHECK((proof.mover_wins(after) || proof.mover_wins_with(after, g[k].turns[f.turn + 1])));
-    // Before it Black had a free stone (one threat to block): no enumeration decides that, so
-    // "every alternative refuted" stays a finding, not a proof.
-    CHECK(ref::threat_count(prefix(g[k], f.turn).board(), kWhite) == 1);
+    CHECK(ref::threat_count(prefix(g[k], f.turn + 2).board(), kWhite) == 1);
+    CHECK(proof.mover_wins_with_any_block(after, g[k].turns[f.turn + 1]));
+    // The alternatives it lists are not proved losses.
+    for (const Move& m : f.unrefuted) {
+      Game alt = prefix(g[k], f.turn);
+      REQUIRE(alt.play(m) == Illegal::kNone);
+      CHECK_FALSE(proof.mover_wins(alt));
+    }
     // One turn earlier the position was not proved lost (the walk stopped there).
     CHECK_FALSE(proof.mover_wins(prefix(g[k], f.turn - 1)));
   }
@@ -147,7 +149,7 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
   std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/loss-positions.jsonl");
   std::string line;
   int n = 0, with_alternatives = 0;
-  ref::MateProof proof;
+  ref::MateProof proof(200000, 1000000);  // a free stone: hundreds of answers to prove lost
   auto move_of = [](const rapidjson::Value& v) {
     Move m;
     std::string why;
@@ -170,7 +172,7 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
     Game after = g;
     REQUIRE(after.play(move_of(d["played"])) == Illegal::kNone);
     const Move reply = move_of(d["reply"]);
-    CHECK((proof.mover_wins(after) || proof.mover_wins_with(after, reply)));
+    CHECK((proof.mover_wins(after) || proof.mover_wins_with_any_block(after, reply)));
     for (const rapidjson::Value& t : d["unrefuted"].GetArray()) {
       CHECK(g.check(move_of(t)) == Illegal::kNone);
     }
@@ -198,18 +200,18 @@ TEST_CASE("analyze --blunders: suite and report of the sample log; bad usage exi
     CHECK(d["source"].GetString() == std::string("losses-sample.jsonl"));
     CHECK(d["side"].GetString() == std::string("c6"));
     CHECK(d["to_move"].GetString() == std::string("black"));
-    CHECK(d["turn"].GetInt() == 15);
-    CHECK(d["turns"].Size() == 14);  // the position before the decisive turn
+    CHECK(d["turn"].GetInt() == 13);
+    CHECK(d["turns"].Size() == 12);  // the position before the decisive turn
     CHECK(d["played"].Size() == 4);
-    CHECK(d["unrefuted_exist"].GetBool() == false);
+    CHECK(d["unrefuted_exist"].GetBool());
     CHECK(d["game"].GetInt() == (n == 0 ? 36 : 70));
     ++n;
   }
   CHECK(n == 2);
   const std::string md = slurp(report);
   CHECK(md.find("# Loss analysis") != std::string::npos);
-  CHECK(md.find("| 2 | 0 | 2 | 0 | 2 | 0 |") != std::string::npos);  // the summary row
-  CHECK(md.find("| losses-sample.jsonl | 36 | 15 | c6 (black) | 15 | L9 J11 |") !=
+  CHECK(md.find("| 2 | 0 | 2 | 2 | 0 | 0 |") != std::string::npos);  // the summary row
+  CHECK(md.find("| losses-sample.jsonl | 36 | 15 | c6 (black) | 13 | F10 J10 |") !=
         std::string::npos);
   // --side of a bot that lost none of them: both skipped, nothing written.
   REQUIRE(blunders_main({"--blunders", kSample, "--side", "ref", "--solve-ms", "0", "--solve-nodes",

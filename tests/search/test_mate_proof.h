@@ -4,11 +4,13 @@
 // critical parts are the referee's: "six now", threat counts, and the defender's answers, which
 // are enumerated exhaustively (every pair of cells hitting all threat windows; any other pair
 // lets the attacker make six). A defender with a free stone (one threat to block) or a free turn
-// has thousands of answers, so such a node is never counted as lost: a proof passes only
-// through two-threat blocks and three-threat positions, the only kind of forced win the engine
-// may claim as a mate score (issue 9).
+// has hundreds or thousands of answers, so inside a proof such a node is never counted as lost: a
+// proof passes only through two-threat blocks and three-threat positions, the only kind of forced
+// win the engine may claim as a mate score (issue 9). Only mover_wins_with_any_block enumerates a
+// free stone, at its first defender node (the loss analyser's proofs).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "eval/position.h"
@@ -45,6 +47,17 @@ class MateProof {
     Position pos(after, *find_weights("default"));
     calls_ = 0;
     return defender_lost(pos, after.to_move(), turns - 1);
+  }
+  // The same, also when `first` leaves a single threat: at that one node the defender's free
+  // stone is enumerated over every empty cell (hundreds of answers, each proved lost). The loss
+  // analyser's proofs need it (src/search/loss_analysis.h); the engine never claims such a mate.
+  bool mover_wins_with_any_block(const Game& g, const Move& first, int turns = Solver::kMaxDepth) {
+    Game after = g;
+    if (first.count != 2 || after.play(first) != Illegal::kNone) return false;
+    if (after.over()) return true;  // six
+    Position pos(after, *find_weights("default"));
+    calls_ = 0;
+    return every_answer_lost(pos, after.to_move(), turns - 1);
   }
   // Side to move in g loses by force, whatever it plays.
   bool mover_loses(const Game& g, int turns = Solver::kMaxDepth) {
@@ -92,6 +105,35 @@ class MateProof {
         pos.unmake(y);
         pos.unmake(x);
         if (!lost) return false;
+      }
+    }
+    return true;
+  }
+
+  // defender_lost, with a single threat decided too: every pair hitting all threat windows has a
+  // stone on one of their empty cells, and its other stone may be any empty cell.
+  bool every_answer_lost(Position& pos, Color def, int turns) {
+    const Color att = opponent(def);
+    const Board& b = pos.board();
+    if (!threat_empties(b, def).empty()) return false;  // the defender makes six
+    if (threat_count(b, att) != 1) return defender_lost(pos, def, turns);
+    const std::vector<Cells> ws = threat_empties(b, att);
+    const Cells u = union_cells(ws);
+    for (const Point& x : u) {
+      for (int yy = 0; yy < b.size(); ++yy) {
+        for (int xx = 0; xx < b.size(); ++xx) {
+          const Point y(xx, yy);
+          const int ix = b.index(x), iy = b.index(y);
+          if (iy == ix || !b.empty(iy) || !hits_all(ws, {x, y})) continue;
+          // A pair with both stones in u is tried once, from its lower cell.
+          if (std::find(u.begin(), u.end(), y) != u.end() && iy < ix) continue;
+          pos.make(ix, def);
+          pos.make(iy, def);
+          const bool lost = attacker_wins(pos, att, turns);
+          pos.unmake(iy);
+          pos.unmake(ix);
+          if (!lost) return false;
+        }
       }
     }
     return true;
