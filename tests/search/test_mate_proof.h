@@ -98,16 +98,20 @@ class MateProof {
     for (size_t i = 0; i < u.size(); ++i) {
       for (size_t j = i + 1; j < u.size(); ++j) {
         if (!hits_all(ws, {u[i], u[j]})) continue;
-        const int x = b.index(u[i]), y = b.index(u[j]);
-        pos.make(x, def);
-        pos.make(y, def);
-        const bool lost = attacker_wins(pos, att, turns);
-        pos.unmake(y);
-        pos.unmake(x);
-        if (!lost) return false;
+        if (!answer_lost(pos, def, b.index(u[i]), b.index(u[j]), turns)) return false;
       }
     }
     return true;
+  }
+
+  // The defender's answer {x, y} loses: the attacker then wins within `turns`.
+  bool answer_lost(Position& pos, Color def, int x, int y, int turns) {
+    pos.make(x, def);
+    pos.make(y, def);
+    const bool lost = attacker_wins(pos, opponent(def), turns);
+    pos.unmake(y);
+    pos.unmake(x);
+    return lost;
   }
 
   // defender_lost, with a single threat decided too: every pair hitting all threat windows has a
@@ -127,12 +131,7 @@ class MateProof {
           if (iy == ix || !b.empty(iy) || !hits_all(ws, {x, y})) continue;
           // A pair with both stones in u is tried once, from its lower cell.
           if (std::find(u.begin(), u.end(), y) != u.end() && iy < ix) continue;
-          pos.make(ix, def);
-          pos.make(iy, def);
-          const bool lost = attacker_wins(pos, att, turns);
-          pos.unmake(iy);
-          pos.unmake(ix);
-          if (!lost) return false;
+          if (!answer_lost(pos, def, ix, iy, turns)) return false;
         }
       }
     }
