@@ -1,7 +1,11 @@
 #include "json_out.h"
 
+#include <cmath>
+
 namespace c6 {
 namespace judge {
+
+void write_finite(JsonWriter* w, double x) { w->Double(std::isfinite(x) ? x : 0.0); }
 
 void write_limits(JsonWriter* w, const Limits& l, LimitsFields fields) {
   w->StartObject();

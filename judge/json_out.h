@@ -26,6 +26,10 @@ void write_limits(JsonWriter* w, const Limits& l, LimitsFields fields);
 // The keys "label", "black", "white" and "size" of a game, inside an object the caller opened.
 void write_game_players(JsonWriter* w, const RecordedGame& g);
 
+// A number as JSON can hold it: infinity and NaN (an Elo of a 100% score, an empty interval) are
+// written as 0.
+void write_finite(JsonWriter* w, double x);
+
 // The stones of a move as a flat list of numbers x0, y0[, x1, y1], inside an array the caller
 // opened.
 void write_stones(JsonWriter* w, const Move& m);

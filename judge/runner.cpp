@@ -247,9 +247,6 @@ std::string rating_block(const RunConfig& cfg, const RunResults& r) {
 
 namespace {
 
-// Writes a finite number (JSON has no infinity or NaN; those are written as 0).
-void write_finite(JsonWriter* w, double x) { w->Double(std::isfinite(x) ? x : 0.0); }
-
 // One bot's object: name, hash and its non-OK verdict counts.
 void write_bot_json(JsonWriter* w, const RunConfig& cfg, const RunResults& r, size_t b) {
   w->StartObject();

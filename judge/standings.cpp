@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "json_out.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
 
@@ -176,8 +177,8 @@ std::string standings_csv(const StandingsInput& in, const Standings& s) {
 
 std::string standings_json(const StandingsInput& in, const Standings& s) {
   rapidjson::StringBuffer sb;
-  rapidjson::Writer<rapidjson::StringBuffer> w(sb);
-  auto num = [&](double x) { w.Double(std::isfinite(x) ? x : 0.0); };
+  JsonWriter w(sb);
+  auto num = [&](double x) { write_finite(&w, x); };
   w.StartObject();
   w.Key("games");
   w.Int(static_cast<int>(in.games.size()));

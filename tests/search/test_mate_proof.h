@@ -41,23 +41,13 @@ class MateProof {
   // The same with the attacker's first move given (e.g. the winner's reply in a logged game,
   // which the solver's generator may not propose); false if it does not start a proof.
   bool mover_wins_with(const Game& g, const Move& first, int turns = Solver::kMaxDepth) {
-    Game after = g;
-    if (first.count != 2 || after.play(first) != Illegal::kNone) return false;
-    if (after.over()) return true;  // six
-    Position pos(after, *find_weights("default"));
-    calls_ = 0;
-    return defender_lost(pos, after.to_move(), turns - 1);
+    return wins_after(g, first, turns, false);
   }
   // The same, also when `first` leaves a single threat: at that one node the defender's free
   // stone is enumerated over every empty cell (hundreds of answers, each proved lost). The loss
   // analyser's proofs need it (src/search/loss_analysis.h); the engine never claims such a mate.
   bool mover_wins_with_any_block(const Game& g, const Move& first, int turns = Solver::kMaxDepth) {
-    Game after = g;
-    if (first.count != 2 || after.play(first) != Illegal::kNone) return false;
-    if (after.over()) return true;  // six
-    Position pos(after, *find_weights("default"));
-    calls_ = 0;
-    return every_answer_lost(pos, after.to_move(), turns - 1);
+    return wins_after(g, first, turns, true);
   }
   // Side to move in g loses by force, whatever it plays.
   bool mover_loses(const Game& g, int turns = Solver::kMaxDepth) {
@@ -68,6 +58,18 @@ class MateProof {
   int calls() const { return calls_; }
 
  private:
+  // The attacker plays `first`, then the defender's answers are checked (free_stone: a single
+  // threat's free stone enumerated too, see every_answer_lost).
+  bool wins_after(const Game& g, const Move& first, int turns, bool free_stone) {
+    Game after = g;
+    if (first.count != 2 || after.play(first) != Illegal::kNone) return false;
+    if (after.over()) return true;  // six
+    Position pos(after, *find_weights("default"));
+    calls_ = 0;
+    return free_stone ? every_answer_lost(pos, after.to_move(), turns - 1)
+                      : defender_lost(pos, after.to_move(), turns - 1);
+  }
+
   bool attacker_wins(Position& pos, Color att, int turns) {
     const Board& b = pos.board();
     if (!threat_empties(b, att).empty()) return true;  // 4+ stones in a clean window: six now
