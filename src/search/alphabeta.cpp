@@ -22,7 +22,12 @@ constexpr int kUnprovedLoss = -(kWinBound - 1);
 }  // namespace
 
 Searcher::Searcher(int hash_mb)
-    : params_(tuned_params()), tt_(hash_mb), solver_(17), frontier_solver_(16), stack_(kMaxPly) {
+    : params_(tuned_params()),
+      tt_(hash_mb),
+      solver_(17),
+      frontier_solver_(16),
+      proof_zone_(Board::kMaxCells, 0),
+      stack_(kMaxPly) {
   root_moves_.reserve(PairGen::kMaxPairs);  // never grows while searching
 }
 
@@ -471,8 +476,14 @@ const char* Searcher::verify_choice(SearchReport* r) {
     int alive = 0;
     for (const RootMove& m : root_moves_) alive += !m.refuted;
     if (alive == 0) break;
-    // The refuted move goes to the end so root_search starts from a live one.
-    std::rotate(root_moves_.begin(), root_moves_.begin() + 1, root_moves_.end());
+    // Moves that miss the refutation's zone most likely lose to it too; if that leaves none,
+    // the zone (proved for our pair only) is not trusted and they stay.
+    if (params_.verify_zone && drop_outside_proof_zone() == alive) restore_dropped();
+    // The refuted moves go to the end so root_search starts from a live one.
+    if (params_.verify_zone)
+      move_refuted_last();
+    else
+      std::rotate(root_moves_.begin(), root_moves_.begin() + 1, root_moves_.end());
     if (params_.verify_next) {  // the next move in the last iteration's order, unsearched
       r->move = to_move(root_moves_[0].pair);
       r->score = 0;
@@ -503,14 +514,63 @@ bool Searcher::refuted_after(const Pair& p, double share, bool* cut_off) {
   const Color mover = ctl_.mover;
   pos.make(p.a, mover);
   pos.make(p.b, mover);
+  const bool zone = params_.verify_zone;
+  solver_.set_collect_zone(zone);
   const Solver::Result v = solver_.solve(pos, opponent(mover), params_.vcdt_depth, budgets_.verify,
                                          &tm_, ctl_.deterministic ? 1.0 : share);
+  solver_.set_collect_zone(false);
   ctl_.nodes += v.nodes;
   if (cut_off) *cut_off = !v.win && v.aborted;
-  const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, share);
+  bool refuted = v.win;
+  if (refuted && zone) proof_zone_ = solver_.zone();  // same size: no allocation after the first
+  if (!refuted && budgets_.vcst_verify > 0) {
+    // No defender_extra for the zone: it would make the proof far costlier (every cell an extra
+    // stone might use is a free stone to try), so the zone only guides (drop_outside_proof_zone).
+    const VcstSolver::Result w =
+        vcst_.solve(pos, opponent(mover), vcst_limits(budgets_.vcst_verify, share));
+    ctl_.nodes += w.nodes;
+    refuted = w.win;
+    if (refuted && zone) proof_zone_ = vcst_.zone();
+  }
   pos.unmake(p.b);
   pos.unmake(p.a);
   return refuted;
+}
+
+int Searcher::drop_outside_proof_zone() {
+  // The proof that refuted our choice holds with our pair taken back (a stone less never helps the
+  // defender). A pair put in its place that misses the proof's zone and makes no threat of ours
+  // leaves the attacker's moves and threat windows alone: such root moves very likely lose the
+  // same way (not a proof: the zone was collected for our pair, not for two more defender
+  // stones, which could make a defender threat later on the line). Returns how many it dropped.
+  Position& pos = *pos_;
+  const std::vector<uint8_t>& z = proof_zone_;
+  int dropped = 0;
+  for (RootMove& m : root_moves_) {
+    m.dropped = false;
+    if (m.refuted || z[m.pair.a] || z[m.pair.b]) continue;
+    if (threat_count_after(pos, ctl_.mover, m.pair.a, m.pair.b) > 0) continue;
+    m.refuted = m.dropped = true;
+    ++dropped;
+  }
+  return dropped;
+}
+
+void Searcher::restore_dropped() {
+  for (RootMove& m : root_moves_) {
+    if (m.dropped) m.refuted = m.dropped = false;
+  }
+}
+
+void Searcher::move_refuted_last() {
+  // A stable partition in place (std::stable_partition may allocate): live moves first, each
+  // group in its order.
+  size_t live = 0;
+  for (size_t i = 0; i < root_moves_.size(); ++i) {
+    if (root_moves_[i].refuted) continue;
+    std::rotate(root_moves_.begin() + live, root_moves_.begin() + i, root_moves_.begin() + i + 1);
+    ++live;
+  }
 }
 
 bool Searcher::extend_search(SearchReport* r) {

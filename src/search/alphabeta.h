@@ -87,8 +87,9 @@ class Searcher {
     Pair pair;
     int score;
     int prev_score;
-    bool refuted;  // the opponent's VCDT wins after it: searched only if every move is
-    PvLine pv;     // valid for the first move after an iteration that found a best
+    bool refuted;          // the opponent's VCDT wins after it: searched only if every move is
+    PvLine pv;             // valid for the first move after an iteration that found a best
+    bool dropped = false;  // refuted only by missing the zone of another move's refutation
   };
   // One alpha-beta node while its pairs are searched (search_pair updates it).
   struct Node {
@@ -159,6 +160,9 @@ class Searcher {
   void iterative_deepening(const Limits& limits, SearchReport* r);
   const char* verify_choice(SearchReport* r);
   bool refuted_after(const Pair& p, double share, bool* cut_off = nullptr);
+  int drop_outside_proof_zone();
+  void restore_dropped();
+  void move_refuted_last();
   bool extend_search(SearchReport* r);  // true if it replaced the choice
   SearchReport& finish(SearchReport* r, const char* reason);
 
@@ -198,6 +202,8 @@ class Searcher {
   const std::vector<uint8_t>& root_zone() const {
     return zone_is_vcst_ ? vcst_zone_ : solver_.zone();
   }
+  // With verify_zone, the relevance zone of the proof that refuted the last refuted choice.
+  std::vector<uint8_t> proof_zone_;
   PairGen gen_;
   TimeManager tm_;
   Control ctl_;

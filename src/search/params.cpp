@@ -125,6 +125,9 @@ const ParamRow kSearchParamTable[] = {
      "share of the hard budget at which such a re-search is stopped"},
     {"verify_next", nullptr, nullptr, nullptr, &SearchParams::verify_next, 0, 1,
      "1 = after a refuted choice, verify the next root move in order; 0 = search the root again"},
+    {"verify_zone", nullptr, nullptr, nullptr, &SearchParams::verify_zone, 0, 1,
+     "1 = a refuted choice also drops the root moves that miss its proof's zone and make no "
+     "threat"},
     {"share_extend", nullptr, &SearchParams::share_extend, nullptr, nullptr, 0, 1,
      "share until which the search goes on after a verified choice; a new choice is verified "
      "too (0 = off)"},

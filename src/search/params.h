@@ -67,6 +67,9 @@ struct SearchParams {
   // Instead of a re-search after a refuted choice, verify the next root move in order: +34.9 Elo
   // [-0.5, +68.3] on 19x19 over 200 games at 500 ms (README "Defence budgets").
   bool verify_next = true;
+  // A refuted choice's proof comes with its relevance zone: root moves that miss it and make no
+  // threat lose to the same proof, so they are dropped before the next one is verified.
+  bool verify_zone = false;
   // After a verified choice, the search goes on (the cut iteration again, from the TT) until this
   // share; a different choice it makes is verified before it replaces the first (0 = off). Only
   // under the clock. 0.85: +22.6 Elo [-19.8, +64.0] on 19x19 over 200 games at 500 ms.

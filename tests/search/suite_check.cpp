@@ -21,6 +21,7 @@
 #include "search/engine.h"
 #include "search/params.h"
 #include "search/solver.h"
+#include "search/threats.h"
 #include "search/vcst.h"
 
 using namespace c6;
@@ -151,6 +152,45 @@ int parse_options(int argc, char** argv, SuiteOptions* o) {
   return -1;
 }
 
+// The opponent's proved wins in pos (opponent to move), as the suite counts them.
+enum class Proof { kNone, kVcdt, kVcst };
+struct Checkers {
+  Solver vcdt{18};
+  VcstSolver vcst{18};
+  VcstSolver::Limits vl;
+  uint64_t nodes = 0;
+  Proof refute(Position& pos, Color attacker) {
+    vcdt.clear_tt();
+    if (vcdt.solve(pos, attacker, Solver::kMaxDepth, nodes).win) return Proof::kVcdt;
+    vcst.clear_tt();
+    return vcst.solve(pos, attacker, vl).win ? Proof::kVcst : Proof::kNone;
+  }
+};
+
+// True when the side to move must block two threats with both stones (no single cell blocks
+// them: blocking_moves then lists every answer) and the checkers refute every such pair: no move
+// can pass the suite there, whatever the engine does.
+bool every_answer_refuted(const Game& g, Checkers* check) {
+  if (g.stones_required() != 2) return false;
+  Position pos(g, *find_weights("default"));
+  const Color mover = g.to_move(), other = opponent(mover);
+  BlockSet bs;
+  blocking_moves(pos, other, &bs);
+  if (bs.needed != 2 || bs.count == 0) return false;
+  for (int i = 0; i < bs.count; ++i) {
+    if (bs.b[i] < 0) return false;  // a free stone: hundreds of answers, not enumerated here
+  }
+  for (int i = 0; i < bs.count; ++i) {
+    pos.make(bs.a[i], mover);
+    pos.make(bs.b[i], mover);
+    const bool refuted = pos.has_six(mover) ? false : check->refute(pos, other) != Proof::kNone;
+    pos.unmake(bs.b[i]);
+    pos.unmake(bs.a[i]);
+    if (!refuted) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -165,14 +205,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "c6suitecheck: cannot read %s\n", path.c_str());
     return 2;
   }
-  Solver vcdt(18);
-  VcstSolver vcst(18);
-  VcstSolver::Limits vl;
-  vl.max_depth = 8;
-  vl.node_cap = check_nodes;
-  vl.max_singles = 1;
-  vl.single_width = 12;  // the search's defaults (params.h)
-  int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0, line_no = 0;
+  Checkers check;
+  check.nodes = check_nodes;
+  check.vl.max_depth = 8;
+  check.vl.node_cap = check_nodes;
+  check.vl.max_singles = 1;
+  check.vl.single_width = 12;  // the search's defaults (params.h)
+  int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0, no_answer = 0, line_no = 0;
   std::string line;
   while (std::getline(in, line)) {
     ++line_no;
@@ -206,33 +245,31 @@ int main(int argc, char** argv) {
     }
     const bool same = (r.move.stone[0] == played.stone[0] && r.move.stone[1] == played.stone[1]) ||
                       (r.move.stone[0] == played.stone[1] && r.move.stone[1] == played.stone[0]);
-    bool by_vcdt = after.over(), by_vcst = false;
+    Proof proof = Proof::kNone;  // a game over after our move is our six or a full board
     if (!after.over()) {
       Position pos(after, *find_weights("default"));
-      vcdt.clear_tt();
-      by_vcdt = vcdt.solve(pos, after.to_move(), Solver::kMaxDepth, check_nodes).win;
-      if (!by_vcdt) {
-        vcst.clear_tt();
-        by_vcst = vcst.solve(pos, after.to_move(), vl).win;
-      }
+      proof = check.refute(pos, after.to_move());
     }
+    const bool lost = every_answer_refuted(g, &check);
     ++n;
-    safe_vcdt += !by_vcdt;
-    safe_both += !by_vcdt && !by_vcst;
+    safe_vcdt += proof != Proof::kVcdt;
+    safe_both += proof == Proof::kNone;
     played_same += same;
+    no_answer += lost;
     if (o.verbose) {
-      std::printf("%s game %d turn %d: %s reason %s score %lld%s\n", d["source"].GetString(),
+      std::printf("%s game %d turn %d: %s reason %s score %lld%s%s\n", d["source"].GetString(),
                   d["game"].GetInt(), d["turn"].GetInt(),
-                  by_vcdt   ? "refuted (vcdt)"
-                  : by_vcst ? "refuted (vcst)"
-                            : "not refuted",
-                  r.reason.c_str(), static_cast<long long>(r.score), same ? " (as played)" : "");
+                  proof == Proof::kVcdt   ? "refuted (vcdt)"
+                  : proof == Proof::kVcst ? "refuted (vcst)"
+                                          : "not refuted",
+                  r.reason.c_str(), static_cast<long long>(r.score), same ? " (as played)" : "",
+                  lost ? " (every answer refuted)" : "");
     }
   }
   std::printf(
       "positions %d  not refuted by VCDT %d (%.1f%%)  by VCDT or VCST %d (%.1f%%)  "
-      "same move as the lost game %d\n",
+      "same move as the lost game %d  every answer refuted %d\n",
       n, safe_vcdt, n ? 100.0 * safe_vcdt / n : 0.0, safe_both, n ? 100.0 * safe_both / n : 0.0,
-      played_same);
+      played_same, no_answer);
   return 0;
 }

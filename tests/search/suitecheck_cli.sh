@@ -59,4 +59,20 @@ bad_line 'an illegal or malformed move' \
   '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],[7,7,8,8]],"played":[1,1,2,2]}'
 bad_line 'an illegal or malformed move' \
   '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],["a",7,8,8]],"played":[1,1,2,2]}'
+# The count of positions where every answer is refuted: 19x19 game 27 (two threats to block,
+# each of the three blocking pairs refuted by the opponent's VCST) counts, the first position
+# (no two-stone block) does not.
+game27=$(grep -F '"source":"strong-engine-19x19-losses.jsonl","game":27,' "$suite")
+printf '%s\n%s\n' "$good" "$game27" >"$tmp/suite.jsonl"
+timeout 300 "$tool" "$tmp/suite.jsonl" --nodes 2000 --check-nodes 100000 --verbose </dev/null \
+  >"$tmp/out" 2>"$tmp/err"
+code=$?
+if [ "$code" != 0 ] || ! grep -qF "every answer refuted 1" "$tmp/out" ||
+  ! grep -qF "game 27 turn 6: refuted (vcst)" "$tmp/out"; then
+  echo "FAIL: every answer refuted in game 27 only: exit $code, stdout:"
+  cat "$tmp/out" "$tmp/err"
+  fail=1
+else
+  echo "ok: every answer refuted: game 27 counted, the first position not"
+fi
 exit $fail
