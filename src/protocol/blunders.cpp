@@ -25,15 +25,17 @@ struct BlunderOptions {
 
 const char kBlundersUsage[] =
     "usage: c6bot analyze --blunders LOG.jsonl [LOG.jsonl...] [--side NAME] [--solve-ms N]\n"
-    "         [--solve-nodes N] [--alternatives N] [--unrefuted N] [--suite OUT.jsonl]\n"
-    "         [--report OUT.md] [-q]\n"
+    "         [--solve-nodes N] [--vcst-nodes N] [--alternatives N] [--unrefuted N]\n"
+    "         [--suite OUT.jsonl] [--report OUT.md] [-q]\n"
     "For each game of the c6judge logs that NAME lost (default: the loser of every decided game),\n"
     "walks the loser's turns backwards with the threat-space solver and reports the first turn\n"
     "after which the winner had a proved forced win, the pair played there, and the alternatives\n"
     "the solver cannot refute. --solve-ms / --solve-nodes cap each solver call (default 1000 ms,\n"
-    "no node cap; a node cap with --solve-ms 0 is deterministic); --alternatives caps the pairs\n"
-    "tested at the decisive turn (default 60), --unrefuted stops after that many unrefuted ones\n"
-    "(default 5). --suite writes the decisive positions as JSONL, --report a markdown report.\n";
+    "no node cap; a node cap with --solve-ms 0 is deterministic); --vcst-nodes N lets the\n"
+    "single-threat solver prove losses too, N nodes per call (default 0: double threats only);\n"
+    "--alternatives caps the pairs tested at the decisive turn (default 60), --unrefuted stops\n"
+    "after that many unrefuted ones (default 5). --suite writes the decisive positions as JSONL,\n"
+    "--report a markdown report.\n";
 
 // Parses a number option into [lo, hi]; false with a message otherwise.
 bool number_arg(const std::string& flag, const std::string& text, double lo, double hi,
@@ -70,6 +72,9 @@ int parse_blunder_args(const std::vector<std::string>& args, BlunderOptions* o) 
     } else if (a == "--solve-nodes" && has) {
       if (!number_arg(a, args[++i], 0, 1e10, &v)) return 2;
       o->budget.solve_nodes = static_cast<uint64_t>(v);
+    } else if (a == "--vcst-nodes" && has) {
+      if (!number_arg(a, args[++i], 0, 1e10, &v)) return 2;
+      o->budget.vcst_nodes = static_cast<uint64_t>(v);
     } else if (a == "--alternatives" && has) {
       if (!number_arg(a, args[++i], 0, PairGen::kMaxPairs, &v)) return 2;
       o->budget.max_candidates = static_cast<int>(v);
@@ -218,6 +223,9 @@ void write_report(const std::string& path, const BlunderOptions& o, const std::v
       << (o.budget.solve_ms > 0 ? std::to_string(static_cast<int>(o.budget.solve_ms)) + " ms"
                                 : std::string("no time cap"))
       << (o.budget.solve_nodes ? ", " + std::to_string(o.budget.solve_nodes) + " nodes" : "")
+      << (o.budget.vcst_nodes
+              ? "; single-threat proofs too, " + std::to_string(o.budget.vcst_nodes) + " nodes"
+              : std::string())
       << "; at most " << o.budget.max_candidates << " alternatives, stopping after "
       << o.budget.max_unrefuted << " unrefuted.\n\n"
       << "## Summary\n\n"

@@ -7,8 +7,9 @@
 // relevance zone joins our candidates; each root candidate checked against the opponent's VCDT
 // (refuted ones are searched last); principal variation search over two-stone moves with
 // iterative deepening; the chosen move verified against the opponent's VCDT with a larger budget
-// (refuted: excluded, and the next root move verified instead, or with verify_next=0 the root
-// searched again); under the clock, time left after that goes to more search, whose different
+// (and its VCST with vcst_verify_nodes; refuted: excluded, with verify_zone also the moves that
+// miss the refutation's zone, and the next root move verified instead, or with verify_next=0 the
+// root searched again); under the clock, time left after that goes to more search, whose different
 // choice must pass its own verification. Leaves use the incremental window counts.
 // Invariant between calls: no Position is kept (each turn rebuilds it from the game), the tables
 // and killers persist (the TT ages per search). Nothing is allocated inside pvs().

@@ -10,9 +10,10 @@
 
 namespace c6 {
 
-LossAnalyzer::LossAnalyzer(const LossBudget& budget) : budget_(budget), solver_(20) {}
+LossAnalyzer::LossAnalyzer(const LossBudget& budget) : budget_(budget), solver_(20), vcst_(18) {}
 
-bool LossAnalyzer::winner_proves(Position& pos, Color winner, int* depth, LossFinding* f) {
+bool LossAnalyzer::winner_proves(Position& pos, Color winner, int* depth, LossFinding* f,
+                                 bool vcst) {
   int cells[2];
   if (win_now(pos, winner, 2, cells)) {
     *depth = 0;
@@ -31,7 +32,23 @@ bool LossAnalyzer::winner_proves(Position& pos, Color winner, int* depth, LossFi
   ++f->solver_calls;
   f->solver_nodes += r.nodes;
   *depth = r.depth;
-  return r.win;
+  if (r.win || !vcst || budget_.vcst_nodes == 0) return r.win;
+  // The suite checker's single-threat limits (tests/search/suite_check.cpp: the search's own).
+  VcstSolver::Limits lim;
+  lim.max_depth = 8;
+  lim.max_singles = 1;
+  lim.single_width = 12;
+  lim.node_cap = budget_.vcst_nodes;
+  if (clock) {
+    lim.tm = clock;
+    lim.time_fraction = share;
+  }
+  vcst_.clear_tt();  // its failures are depth-bounded only: deterministic per call
+  const VcstSolver::Result v = vcst_.solve(pos, winner, lim);
+  ++f->solver_calls;
+  f->solver_nodes += v.nodes;
+  if (v.win) *depth = v.depth;
+  return v.win;
 }
 
 bool LossAnalyzer::reply_proves(Position& pos, Color winner, const Move* reply, int* depth,
@@ -62,24 +79,24 @@ bool LossAnalyzer::every_block_refuted(Position& pos, Color winner, const BlockS
   // most two empty cells, so the set (at most 6 entries) is never cut at BlockSet::kMax.
   for (int i = 0; i < bs.count; ++i) {
     if (bs.b[i] >= 0) {
-      if (!answer_refuted(pos, winner, bs.a[i], bs.b[i], depth, f)) return false;
+      if (!answer_refuted(pos, winner, bs.a[i], bs.b[i], depth, f, true)) return false;
       continue;
     }
     for (const int c : pos.board().cells()) {
       if (c == bs.a[i] || !pos.board().empty(c)) continue;
-      if (!answer_refuted(pos, winner, bs.a[i], c, depth, f)) return false;
+      if (!answer_refuted(pos, winner, bs.a[i], c, depth, f, false)) return false;
     }
   }
   return bs.count > 0;
 }
 
 bool LossAnalyzer::answer_refuted(Position& pos, Color winner, int a, int b, int* depth,
-                                  LossFinding* f) {
+                                  LossFinding* f, bool vcst) {
   const Color loser = opponent(winner);
   pos.make(a, loser);
   pos.make(b, loser);
   int d = 0;
-  const bool won = !pos.has_six(loser) && winner_proves(pos, winner, &d, f);
+  const bool won = !pos.has_six(loser) && winner_proves(pos, winner, &d, f, vcst);
   *depth = std::max(*depth, d + 1);
   pos.unmake(b);
   pos.unmake(a);
@@ -107,7 +124,7 @@ int LossAnalyzer::candidates(Position& pos, Color mover, Pair* out, int max, Los
     // the cells that proof uses (its relevance zone).
     solver_.set_collect_zone(true);
     int depth = 0;
-    const bool zone = winner_proves(pos, other, &depth, f);
+    const bool zone = winner_proves(pos, other, &depth, f, false);  // the VCDT's zone
     solver_.set_collect_zone(false);
     if (zone) {
       int16_t top[PairGen::kMaxTop];
@@ -136,7 +153,8 @@ LossFinding LossAnalyzer::analyze(const std::vector<Move>& turns, int size, Colo
     Position pos(after, *find_weights("default"));
     int depth = 0;
     const Move* reply = t + 1 < static_cast<int>(turns.size()) ? &turns[t + 1] : nullptr;
-    if (!winner_proves(pos, winner, &depth, &f) && !reply_proves(pos, winner, reply, &depth, &f)) {
+    if (!winner_proves(pos, winner, &depth, &f, true) &&
+        !reply_proves(pos, winner, reply, &depth, &f)) {
       break;
     }
     f.decided = true;
@@ -179,7 +197,7 @@ LossFinding LossAnalyzer::analyze(const std::vector<Move>& turns, int size, Colo
     pos.make(a, loser);
     pos.make(c, loser);
     int depth = 0;
-    const bool refuted = !pos.has_six(loser) && winner_proves(pos, winner, &depth, &f);
+    const bool refuted = !pos.has_six(loser) && winner_proves(pos, winner, &depth, &f, true);
     pos.unmake(c);
     pos.unmake(a);
     if (refuted) {

@@ -1,12 +1,13 @@
 // LossAnalyzer: where was a lost game lost? Walks the loser's turns backwards with the
 // threat-space solver: after each of them, does the winner (to move) have a proved forced win?
 // A position also counts as proved lost when the winner's next turn in the game made threats and
-// the solver refutes every answer that blocks them (see reply_proves). The earliest turn of the
-// unbroken run of proved-lost positions at the end of the game is the decisive turn: the loser was
-// provably lost after it, and not provably before. At that turn it tests the loser's alternatives
-// (the engine's candidate pairs: blocks when forced, else the best-scored pairs, the loser's own
-// double threats and pairs on the cells of the winner's proof if the loser passed) and lists the
-// ones the solver cannot refute.
+// the solver refutes every answer that blocks them (see reply_proves). With vcst_nodes, the
+// single-threat solver's proofs count as well (the loss suite's checker counts them). The earliest
+// turn of the unbroken run of proved-lost positions at the end of the game is the decisive turn:
+// the loser was provably lost after it, and not provably before. At that turn it tests the loser's
+// alternatives (the engine's candidate pairs: blocks when forced, else the best-scored pairs, the
+// loser's own double threats and pairs on the cells of the winner's proof if the loser passed) and
+// lists the ones the solver cannot refute.
 //
 // "Refuted" is a proof (the solver's wins are sound); "not refuted" only means no proof was found
 // within the budget. Owns its solver and pair generator; no IO (the protocol layer reads logs and
@@ -20,6 +21,7 @@
 #include "search/pairs.h"
 #include "search/solver.h"
 #include "search/threats.h"
+#include "search/vcst.h"
 
 namespace c6 {
 
@@ -28,6 +30,10 @@ struct LossBudget {
   uint64_t solve_nodes = 0;  // node cap of each solver call (0 = none)
   int max_candidates = 60;   // alternatives tested at the decisive turn
   int max_unrefuted = 5;     // ... stopping after this many unrefuted ones
+  // Single-threat proofs too (VcstSolver, at most this many nodes per call; 0 = double threats
+  // only): after each of the loser's turns on the walk back, after each alternative, and after
+  // each two-stone block of a reply's threats (not for a free stone's hundreds of answers).
+  uint64_t vcst_nodes = 0;
 };
 
 struct LossFinding {
@@ -51,8 +57,9 @@ class LossAnalyzer {
   LossFinding analyze(const std::vector<Move>& turns, int size, Color loser);
 
  private:
-  // Winner (to move in pos) has a proved win; *depth = its proof length in turns.
-  bool winner_proves(Position& pos, Color winner, int* depth, LossFinding* f);
+  // Winner (to move in pos) has a proved win; *depth = its proof length in turns. vcst: a
+  // single-threat proof counts too, when the budget has vcst_nodes.
+  bool winner_proves(Position& pos, Color winner, int* depth, LossFinding* f, bool vcst);
   // The winner's reply from the game (may be null) makes threats and the solver refutes every
   // answer that blocks them: a proof the solver's own generator can miss (a double threat whose
   // second stone is a quiet building move, or a single threat, whose block leaves the loser a free
@@ -61,11 +68,13 @@ class LossAnalyzer {
   bool every_block_refuted(Position& pos, Color winner, const BlockSet& bs, int* depth,
                            LossFinding* f);
   // The loser's pair (a, b) is refuted: the winner (to move after it) has a proved win.
-  bool answer_refuted(Position& pos, Color winner, int a, int b, int* depth, LossFinding* f);
+  bool answer_refuted(Position& pos, Color winner, int a, int b, int* depth, LossFinding* f,
+                      bool vcst);
   int candidates(Position& pos, Color mover, Pair* out, int max, LossFinding* f);
 
   LossBudget budget_;
   Solver solver_;
+  VcstSolver vcst_;
   PairGen gen_;
 };
 

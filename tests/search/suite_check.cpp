@@ -37,7 +37,9 @@ int usage(int code) {
                "position; then the opponent's proved wins (VCDT, VCST; --check-nodes each, default "
                "300000)\n"
                "  --back K: the position K turns before the decisive one (2 = the loser's previous "
-               "turn: can the search see the loss coming?)\n");
+               "turn: can the search see the loss coming?)\n"
+               "  the summary also counts the positions where every answer is refuted (two "
+               "threats to block with both stones, each blocking pair refuted)\n");
   return code;
 }
 

@@ -59,10 +59,11 @@ bad_line 'an illegal or malformed move' \
   '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],[7,7,8,8]],"played":[1,1,2,2]}'
 bad_line 'an illegal or malformed move' \
   '{"size":15,"game":0,"turn":3,"source":"x","turns":[[7,7,-1,-1],["a",7,8,8]],"played":[1,1,2,2]}'
-# The count of positions where every answer is refuted: 19x19 game 27 (two threats to block,
-# each of the three blocking pairs refuted by the opponent's VCST) counts, the first position
-# (no two-stone block) does not.
-game27=$(grep -F '"source":"strong-engine-19x19-losses.jsonl","game":27,' "$suite")
+# The count of positions where every answer is refuted: tests/data/suitecheck-lost.jsonl holds
+# game 27 of the 19x19 losses at turn 6 (the decisive turn before the analyser counted
+# single-threat proofs: two threats to block, each of the three blocking pairs refuted by the
+# opponent's VCST); it counts, the suite's first position (no two-stone block) does not.
+game27=$(cat "$(dirname "$suite")/suitecheck-lost.jsonl")
 printf '%s\n%s\n' "$good" "$game27" >"$tmp/suite.jsonl"
 timeout 300 "$tool" "$tmp/suite.jsonl" --nodes 2000 --check-nodes 100000 --verbose </dev/null \
   >"$tmp/out" 2>"$tmp/err"

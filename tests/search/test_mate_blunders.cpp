@@ -13,6 +13,8 @@
 #include "protocol/blunders.h"
 #include "protocol/judge_log.h"
 #include "rapidjson/document.h"
+#include "search/threats.h"
+#include "search/vcst.h"
 #include "test_mate_proof.h"
 
 using namespace c6;
@@ -51,6 +53,38 @@ std::string slurp(const std::string& path) {
   std::stringstream s;
   s << f.rdbuf();
   return s.str();
+}
+
+// After `after` (the winner to move) and the winner's reply, the loser must block two threats
+// with both stones, and the single-threat solver (VcstSolver, whose claims test_vcst.cpp checks
+// against the referee) proves every such block lost: the proofs the referee cannot build itself
+// (its defender nodes are two-threat blocks only; the analyser's --vcst-nodes proofs go through
+// single threats).
+bool every_block_vcst_refuted(const Game& after, const Move& reply) {
+  Game g = after;
+  if (g.play(reply) != Illegal::kNone || g.over()) return false;
+  Position pos(g, *find_weights("default"));
+  const Color loser = g.to_move(), winner = opponent(loser);
+  BlockSet bs;
+  blocking_moves(pos, winner, &bs);
+  if (bs.needed != 2 || bs.count == 0) return false;
+  VcstSolver vcst(18);
+  VcstSolver::Limits lim;
+  lim.max_depth = 8;
+  lim.max_singles = 1;
+  lim.single_width = 12;
+  lim.node_cap = 100000;
+  for (int i = 0; i < bs.count; ++i) {
+    if (bs.b[i] < 0) return false;
+    pos.make(bs.a[i], loser);
+    pos.make(bs.b[i], loser);
+    vcst.clear_tt();
+    const bool lost = !pos.has_six(loser) && vcst.solve(pos, winner, lim).win;
+    pos.unmake(bs.b[i]);
+    pos.unmake(bs.a[i]);
+    if (!lost) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -148,7 +182,7 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
   // `c6bot analyze --blunders` (README). The referee re-proves every refutation.
   std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/loss-positions.jsonl");
   std::string line;
-  int n = 0, with_alternatives = 0;
+  int n = 0, with_alternatives = 0, vcst_proofs = 0;
   ref::MateProof proof(200000, 1000000);  // a free stone: hundreds of answers to prove lost
   auto move_of = [](const rapidjson::Value& v) {
     Move m;
@@ -172,7 +206,11 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
     Game after = g;
     REQUIRE(after.play(move_of(d["played"])) == Illegal::kNone);
     const Move reply = move_of(d["reply"]);
-    CHECK((proof.mover_wins(after) || proof.mover_wins_with_any_block(after, reply)));
+    const bool by_referee =
+        proof.mover_wins(after) || proof.mover_wins_with_any_block(after, reply);
+    const bool by_vcst = !by_referee && every_block_vcst_refuted(after, reply);
+    CHECK((by_referee || by_vcst));
+    vcst_proofs += by_vcst;
     for (const rapidjson::Value& t : d["unrefuted"].GetArray()) {
       CHECK(g.check(move_of(t)) == Illegal::kNone);
     }
@@ -182,6 +220,9 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
   }
   CHECK(n == 73);
   CHECK(with_alternatives >= 1);
+  // The 8 positions the analyser moved one loser's turn back with --vcst-nodes (README, loss
+  // suite): 19x19 games 1, 25, 27, 45, 55, 58, 60 and 15x15 game 11.
+  CHECK(vcst_proofs == 8);
 }
 
 TEST_CASE("analyze --blunders: suite and report of the sample log; bad usage exits 2") {
@@ -219,9 +260,40 @@ TEST_CASE("analyze --blunders: suite and report of the sample log; bad usage exi
   CHECK(slurp(suite).empty());
   CHECK(blunders_main({"--blunders", kSample, "--solve-ms", "-1"}) == 2);
   CHECK(blunders_main({"--blunders", kSample, "--solve-ms", "0"}) == 2);  // no cap at all
+  CHECK(blunders_main({"--blunders", kSample, "--vcst-nodes", "-5"}) == 2);
+  CHECK(blunders_main({"--blunders", kSample, "--vcst-nodes", "12x"}) == 2);
   CHECK(blunders_main({"--blunders", kSample, "--bogus"}) == 2);
   CHECK(blunders_main({"--blunders"}) == 2);
   CHECK(blunders_main({"--blunders", "no-such-file.jsonl"}) == 2);
   std::remove(suite.c_str());
   std::remove(report.c_str());
+}
+
+TEST_CASE("loss analyser: with vcst_nodes, single-threat proofs move game 27 back to turn 4") {
+  // Game 27 of the 19x19 losses (tests/data/losses-vcst.jsonl): with double-threat proofs only,
+  // the decisive turn is 6, a two-stone block of two threats; but each of the three blocking
+  // pairs loses to a single-threat sequence, so the game was lost already after turn 4.
+  std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/losses-vcst.jsonl");
+  std::string line, why;
+  REQUIRE(std::getline(in, line));
+  JudgeLogGame lg;
+  REQUIRE(parse_judge_log_line(line, &lg, &why));
+  REQUIRE(lg.game == 27);
+  LossAnalyzer vcdt_only(test_budget());
+  const LossFinding late = vcdt_only.analyze(lg.turns, lg.size, kWhite);
+  REQUIRE(late.decided);
+  CHECK(late.turn == 5);
+  CHECK(every_block_vcst_refuted(prefix(lg, 4), lg.turns[4]));  // turn 6: every block lost
+  LossBudget budget = test_budget();
+  budget.vcst_nodes = 100000;
+  LossAnalyzer with_vcst(budget);
+  const LossFinding f = with_vcst.analyze(lg.turns, lg.size, kWhite);
+  REQUIRE(f.decided);
+  CHECK(f.turn == 3);
+  CHECK(f.played == lg.turns[3]);
+  CHECK_FALSE(f.unrefuted.empty());
+  CHECK(f.checked == f.refuted + static_cast<int>(f.unrefuted.size()));
+  // After White's previous turn (turn 2) Black had no proved win: the walk stopped there.
+  ref::MateProof proof;
+  CHECK_FALSE(proof.mover_wins(prefix(lg, 2)));
 }
