@@ -5,10 +5,21 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "game/game.h"
+#include "search/params.h"
 #include "search/threats.h"
 #include "search/timeman.h"
 
 namespace c6 {
+
+VcstSolver::Limits loss_vcst_limits(uint64_t node_cap) {
+  const SearchParams p;
+  VcstSolver::Limits lim;
+  lim.max_depth = p.vcst_depth;
+  lim.max_singles = p.vcst_singles;
+  lim.single_width = p.vcst_width;
+  lim.node_cap = node_cap;
+  return lim;
+}
 
 LossAnalyzer::LossAnalyzer(const LossBudget& budget) : budget_(budget), solver_(20), vcst_(18) {}
 
@@ -33,12 +44,7 @@ bool LossAnalyzer::winner_proves(Position& pos, Color winner, int* depth, LossFi
   f->solver_nodes += r.nodes;
   *depth = r.depth;
   if (r.win || !vcst || budget_.vcst_nodes == 0) return r.win;
-  // The suite checker's single-threat limits (tests/search/suite_check.cpp: the search's own).
-  VcstSolver::Limits lim;
-  lim.max_depth = 8;
-  lim.max_singles = 1;
-  lim.single_width = 12;
-  lim.node_cap = budget_.vcst_nodes;
+  VcstSolver::Limits lim = loss_vcst_limits(budget_.vcst_nodes);
   if (clock) {
     lim.tm = clock;
     lim.time_fraction = share;

@@ -50,6 +50,11 @@ struct LossFinding {
   uint64_t solver_nodes = 0;
 };
 
+// The single-threat solver's limits for proving a loss: the search's own VCST defaults
+// (SearchParams vcst_depth, vcst_singles, vcst_width) with this node cap. The analyser and the loss
+// suite's checker (c6suitecheck) both use them, so they count the same refutations.
+VcstSolver::Limits loss_vcst_limits(uint64_t node_cap);
+
 class LossAnalyzer {
  public:
   explicit LossAnalyzer(const LossBudget& budget);

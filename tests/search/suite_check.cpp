@@ -19,6 +19,7 @@
 #include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/engine.h"
+#include "search/loss_analysis.h"
 #include "search/params.h"
 #include "search/solver.h"
 #include "search/threats.h"
@@ -209,10 +210,7 @@ int main(int argc, char** argv) {
   }
   Checkers check;
   check.nodes = check_nodes;
-  check.vl.max_depth = 8;
-  check.vl.node_cap = check_nodes;
-  check.vl.max_singles = 1;
-  check.vl.single_width = 12;  // the search's defaults (params.h)
+  check.vl = loss_vcst_limits(check_nodes);  // the analyser's, so both count the same proofs
   int n = 0, safe_vcdt = 0, safe_both = 0, played_same = 0, no_answer = 0, line_no = 0;
   std::string line;
   while (std::getline(in, line)) {

@@ -13,6 +13,7 @@
 #include "protocol/blunders.h"
 #include "protocol/judge_log.h"
 #include "rapidjson/document.h"
+#include "search/loss_analysis.h"
 #include "search/threats.h"
 #include "search/vcst.h"
 #include "test_mate_proof.h"
@@ -69,11 +70,7 @@ bool every_block_vcst_refuted(const Game& after, const Move& reply) {
   blocking_moves(pos, winner, &bs);
   if (bs.needed != 2 || bs.count == 0) return false;
   VcstSolver vcst(18);
-  VcstSolver::Limits lim;
-  lim.max_depth = 8;
-  lim.max_singles = 1;
-  lim.single_width = 12;
-  lim.node_cap = 100000;
+  const VcstSolver::Limits lim = loss_vcst_limits(100000);
   for (int i = 0; i < bs.count; ++i) {
     if (bs.b[i] < 0) return false;
     pos.make(bs.a[i], loser);

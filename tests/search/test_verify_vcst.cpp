@@ -14,6 +14,7 @@
 #include "game/game.h"
 #include "rapidjson/document.h"
 #include "search/engine.h"
+#include "search/loss_analysis.h"
 #include "search/solver.h"
 #include "search/vcst.h"
 
@@ -65,12 +66,7 @@ bool refuted(const Game& g, const Move& m) {
   Solver vcdt(18);
   if (vcdt.solve(pos, after.to_move(), Solver::kMaxDepth, kCheckNodes).win) return true;
   VcstSolver vcst(18);
-  VcstSolver::Limits lim;
-  lim.max_depth = 8;
-  lim.node_cap = kCheckNodes;
-  lim.max_singles = 1;
-  lim.single_width = 12;
-  return vcst.solve(pos, after.to_move(), lim).win;
+  return vcst.solve(pos, after.to_move(), loss_vcst_limits(kCheckNodes)).win;
 }
 
 Move choose(const Game& g, uint64_t vcst_verify_nodes, bool verify_zone) {
