@@ -36,6 +36,16 @@ std::vector<JudgeLogGame> games() {
   return out;
 }
 
+// The first game of tests/data/NAME (a c6judge log).
+JudgeLogGame first_game(const std::string& name) {
+  std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/" + name);
+  std::string line, why;
+  REQUIRE(std::getline(in, line));
+  JudgeLogGame lg;
+  REQUIRE(parse_judge_log_line(line, &lg, &why));
+  return lg;
+}
+
 Game prefix(const JudgeLogGame& lg, int turns) {
   Game g(lg.size);
   for (int i = 0; i < turns; ++i) REQUIRE(g.play(lg.turns[i]) == Illegal::kNone);
@@ -149,11 +159,7 @@ TEST_CASE("loss analyser: the decisive turn of games 36 and 70, checked by the r
 TEST_CASE("loss analyser: unrefuted alternatives are listed and really not proved losses") {
   // Game 30 of the 15x15 losses (tests/data/losses-alternatives.jsonl): c6 as Black played I9 I10
   // at turn 7, after which White had a forced win; some alternatives are refuted, others not.
-  std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/losses-alternatives.jsonl");
-  std::string line, why;
-  REQUIRE(std::getline(in, line));
-  JudgeLogGame lg;
-  REQUIRE(parse_judge_log_line(line, &lg, &why));
+  const JudgeLogGame lg = first_game("losses-alternatives.jsonl");
   REQUIRE(lg.game == 30);
   LossAnalyzer analyzer(test_budget());
   const LossFinding f = analyzer.analyze(lg.turns, lg.size, kBlack);
@@ -270,11 +276,7 @@ TEST_CASE("loss analyser: with vcst_nodes, single-threat proofs move game 27 bac
   // Game 27 of the 19x19 losses (tests/data/losses-vcst.jsonl): with double-threat proofs only,
   // the decisive turn is 6, a two-stone block of two threats; but each of the three blocking
   // pairs loses to a single-threat sequence, so the game was lost already after turn 4.
-  std::ifstream in(std::string(C6_SOURCE_DIR) + "/tests/data/losses-vcst.jsonl");
-  std::string line, why;
-  REQUIRE(std::getline(in, line));
-  JudgeLogGame lg;
-  REQUIRE(parse_judge_log_line(line, &lg, &why));
+  const JudgeLogGame lg = first_game("losses-vcst.jsonl");
   REQUIRE(lg.game == 27);
   LossAnalyzer vcdt_only(test_budget());
   const LossFinding late = vcdt_only.analyze(lg.turns, lg.size, kWhite);
