@@ -412,9 +412,7 @@ void Searcher::refute_root_moves(bool zone) {
     RootMove& m = root_moves_[i];
     // Relevance zone: a move that neither touches the cells the opponent's threat proof uses
     // nor makes a threat of ours leaves that proof intact, so it loses without a search.
-    const std::vector<uint8_t>& z = root_zone();
-    if (zone && !z[m.pair.a] && !z[m.pair.b] &&
-        threat_count_after(pos, mover, m.pair.a, m.pair.b) == 0) {
+    if (zone && misses_zone(m.pair, root_zone())) {
       m.refuted = true;
       continue;
     }
@@ -521,17 +519,11 @@ bool Searcher::refuted_after(const Pair& p, double share, bool* cut_off) {
   solver_.set_collect_zone(false);
   ctl_.nodes += v.nodes;
   if (cut_off) *cut_off = !v.win && v.aborted;
-  bool refuted = v.win;
-  if (refuted && zone) proof_zone_ = solver_.zone();  // same size: no allocation after the first
-  if (!refuted && budgets_.vcst_verify > 0) {
-    // No defender_extra for the zone: it would make the proof far costlier (every cell an extra
-    // stone might use is a free stone to try), so the zone only guides (drop_outside_proof_zone).
-    const VcstSolver::Result w =
-        vcst_.solve(pos, opponent(mover), vcst_limits(budgets_.vcst_verify, share));
-    ctl_.nodes += w.nodes;
-    refuted = w.win;
-    if (refuted && zone) proof_zone_ = vcst_.zone();
-  }
+  // The VCST's zone is collected without defender_extra (that would make the proof far costlier:
+  // every cell an extra stone might use is a free stone to try), so it only guides
+  // (drop_outside_proof_zone). Same size: no allocation after the first copy.
+  const bool refuted = v.win || opponent_vcst(pos, budgets_.vcst_verify, share);
+  if (refuted && zone) proof_zone_ = v.win ? solver_.zone() : vcst_.zone();
   pos.unmake(p.b);
   pos.unmake(p.a);
   return refuted;
@@ -543,17 +535,19 @@ int Searcher::drop_outside_proof_zone() {
   // leaves the attacker's moves and threat windows alone: such root moves very likely lose the
   // same way (not a proof: the zone was collected for our pair, not for two more defender
   // stones, which could make a defender threat later on the line). Returns how many it dropped.
-  Position& pos = *pos_;
-  const std::vector<uint8_t>& z = proof_zone_;
   int dropped = 0;
   for (RootMove& m : root_moves_) {
     m.dropped = false;
-    if (m.refuted || z[m.pair.a] || z[m.pair.b]) continue;
-    if (threat_count_after(pos, ctl_.mover, m.pair.a, m.pair.b) > 0) continue;
+    if (m.refuted || !misses_zone(m.pair, proof_zone_)) continue;
     m.refuted = m.dropped = true;
     ++dropped;
   }
   return dropped;
+}
+
+bool Searcher::misses_zone(const Pair& p, const std::vector<uint8_t>& z) const {
+  // Neither stone on a cell the proof uses, and no threat of ours that the attacker must answer.
+  return !z[p.a] && !z[p.b] && threat_count_after(*pos_, ctl_.mover, p.a, p.b) == 0;
 }
 
 void Searcher::restore_dropped() {

@@ -161,6 +161,8 @@ class Searcher {
   void iterative_deepening(const Limits& limits, SearchReport* r);
   const char* verify_choice(SearchReport* r);
   bool refuted_after(const Pair& p, double share, bool* cut_off = nullptr);
+  // True if our pair p touches no cell of the proof zone z and makes no threat of ours.
+  bool misses_zone(const Pair& p, const std::vector<uint8_t>& z) const;
   int drop_outside_proof_zone();
   void restore_dropped();
   void move_refuted_last();
