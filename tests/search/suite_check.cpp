@@ -24,6 +24,7 @@
 #include "search/solver.h"
 #include "search/threats.h"
 #include "search/vcst.h"
+#include "suite_position.h"
 
 using namespace c6;
 
@@ -42,15 +43,6 @@ int usage(int code) {
                "  the summary also counts the positions where every answer is refuted (two "
                "threats to block with both stones, each blocking pair refuted)\n");
   return code;
-}
-
-bool move_of(const rapidjson::Value& v, Move* m) {
-  if (!v.IsArray() || v.Size() != 4) return false;
-  for (const rapidjson::Value& x : v.GetArray()) {
-    if (!x.IsInt()) return false;
-  }
-  std::string why;
-  return coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
 }
 
 // The fields a suite line must have, with their types (rapidjson asserts on a wrong-typed read,
@@ -78,9 +70,9 @@ Read read_position(const rapidjson::Document& d, int back, Game* g, Move* played
   if (upto < 2) return Read::kSkip;  // too close to the opening
   for (int t = 0; t < upto; ++t) {
     Move m;
-    if (!move_of(turns[t], &m) || g->play(m) != Illegal::kNone) return Read::kBad;
+    if (!suite_move(turns[t], &m) || g->play(m) != Illegal::kNone) return Read::kBad;
   }
-  const bool ok = back > 0 ? move_of(turns[upto], played) : move_of(d["played"], played);
+  const bool ok = back > 0 ? suite_move(turns[upto], played) : suite_move(d["played"], played);
   return ok ? Read::kOk : Read::kBad;
 }
 
@@ -170,28 +162,11 @@ struct Checkers {
   }
 };
 
-// True when the side to move must block two threats with both stones (no single cell blocks
-// them: blocking_moves then lists every answer) and the checkers refute every such pair: no move
-// can pass the suite there, whatever the engine does.
+// No move can pass the suite in g: both stones must block, and the checkers refute every block.
 bool every_answer_refuted(const Game& g, Checkers* check) {
-  if (g.stones_required() != 2) return false;
-  Position pos(g, *find_weights("default"));
-  const Color mover = g.to_move(), other = opponent(mover);
-  BlockSet bs;
-  blocking_moves(pos, other, &bs);
-  if (bs.needed != 2 || bs.count == 0) return false;
-  for (int i = 0; i < bs.count; ++i) {
-    if (bs.b[i] < 0) return false;  // a free stone: hundreds of answers, not enumerated here
-  }
-  for (int i = 0; i < bs.count; ++i) {
-    pos.make(bs.a[i], mover);
-    pos.make(bs.b[i], mover);
-    const bool refuted = pos.has_six(mover) ? false : check->refute(pos, other) != Proof::kNone;
-    pos.unmake(bs.b[i]);
-    pos.unmake(bs.a[i]);
-    if (!refuted) return false;
-  }
-  return true;
+  return every_block_refuted(g, [&](Position& pos, Color attacker) {
+    return check->refute(pos, attacker) != Proof::kNone;
+  });
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "search/loss_analysis.h"
 #include "search/threats.h"
 #include "search/vcst.h"
+#include "suite_position.h"
 #include "test_mate_proof.h"
 
 using namespace c6;
@@ -73,25 +74,13 @@ std::string slurp(const std::string& path) {
 // single threats).
 bool every_block_vcst_refuted(const Game& after, const Move& reply) {
   Game g = after;
-  if (g.play(reply) != Illegal::kNone || g.over()) return false;
-  Position pos(g, *find_weights("default"));
-  const Color loser = g.to_move(), winner = opponent(loser);
-  BlockSet bs;
-  blocking_moves(pos, winner, &bs);
-  if (bs.needed != 2 || bs.count == 0) return false;
+  if (g.play(reply) != Illegal::kNone) return false;
   VcstSolver vcst(18);
   const VcstSolver::Limits lim = loss_vcst_limits(100000);
-  for (int i = 0; i < bs.count; ++i) {
-    if (bs.b[i] < 0) return false;
-    pos.make(bs.a[i], loser);
-    pos.make(bs.b[i], loser);
+  return every_block_refuted(g, [&](Position& pos, Color winner) {
     vcst.clear_tt();
-    const bool lost = !pos.has_six(loser) && vcst.solve(pos, winner, lim).win;
-    pos.unmake(bs.b[i]);
-    pos.unmake(bs.a[i]);
-    if (!lost) return false;
-  }
-  return true;
+    return vcst.solve(pos, winner, lim).win;
+  });
 }
 
 }  // namespace
@@ -189,10 +178,7 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
   ref::MateProof proof(200000, 1000000);  // a free stone: hundreds of answers to prove lost
   auto move_of = [](const rapidjson::Value& v) {
     Move m;
-    std::string why;
-    REQUIRE((v.IsArray() && v.Size() == 4));
-    REQUIRE(
-        coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), &m, &why));
+    REQUIRE(suite_move(v, &m));
     return m;
   };
   while (std::getline(in, line)) {

@@ -17,6 +17,7 @@
 #include "search/loss_analysis.h"
 #include "search/solver.h"
 #include "search/vcst.h"
+#include "suite_position.h"
 
 using namespace c6;
 
@@ -26,10 +27,7 @@ constexpr uint64_t kCheckNodes = 100000;
 
 Move move_of(const rapidjson::Value& v) {
   Move m;
-  std::string why;
-  REQUIRE((v.IsArray() && v.Size() == 4));
-  REQUIRE(
-      coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), &m, &why));
+  REQUIRE(suite_move(v, &m));
   return m;
 }
 
