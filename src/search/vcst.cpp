@@ -12,10 +12,7 @@ constexpr int kVcstThreatShift = 50;  // Pair::key holds the threat count above 
 }  // namespace
 
 VcstSolver::VcstSolver(int tt_bits)
-    : tt_(size_t(1) << tt_bits),
-      tt_mask_((uint64_t(1) << tt_bits) - 1),
-      zone_(Board::kMaxCells, 0),
-      zlog_(Board::kMaxCells, 0),
+    : tt_(tt_bits),
       cand_(Board::kMaxCells, 0),
       n3_(Board::kMaxCells, 0),
       raw_(kMaxRaw),
@@ -23,7 +20,7 @@ VcstSolver::VcstSolver(int tt_bits)
       free_(static_cast<size_t>(kMaxDepth + 1) * Board::kMaxCells) {}
 
 void VcstSolver::clear_tt() {
-  std::fill(tt_.begin(), tt_.end(), Entry());
+  tt_.clear();
   gen_.clear_stamps();
 }
 
@@ -45,7 +42,7 @@ void VcstSolver::mark_threat_cells(Color c) {
   for (int i = 0; i < pos_->threat_window_count(c); ++i) {
     const Window& w = pos_->windows().window(pos_->threat_window(c, i));
     for (int k = 0; k < 6; ++k) {
-      if (b.empty(w.cell[k])) mark(w.cell[k]);
+      if (b.empty(w.cell[k])) zone_.mark(w.cell[k]);
     }
   }
 }
@@ -65,7 +62,7 @@ void VcstSolver::mark_defender_windows() {
     if (pos.count(w, def_) < thr || pos.count(w, att_) != 0) continue;
     const Window& win = wt.window(w);
     for (int k = 0; k < 6; ++k) {
-      if (b.empty(win.cell[k])) mark(win.cell[k]);
+      if (b.empty(win.cell[k])) zone_.mark(win.cell[k]);
     }
   }
 }
@@ -139,11 +136,8 @@ bool VcstSolver::attack(int depth) {
   }
   if (depth <= 0) return false;
   const uint64_t k = key();
-  {
-    const Entry& e = tt_[k & tt_mask_];
-    if (e.key == k && e.fail_depth >= depth) return false;
-  }
-  const int saved = zn_;
+  if (tt_.failed(k, depth)) return false;
+  const int saved = zone_.size();
   // The forced blocks below depend on the defender's threats.
   mark_defender_windows();
   Pair* moves = &moves_[static_cast<size_t>(depth) * kMaxMoves];
@@ -151,7 +145,7 @@ bool VcstSolver::attack(int depth) {
   for (int i = 0; i < n; ++i) {
     const int a = moves[i].a, b = moves[i].b;
     const bool single = (moves[i].key >> kVcstThreatShift) == 1;
-    const int mark_at = zn_;
+    const int mark_at = zone_.size();
     pos.make(a, att_);
     pos.make(b, att_);
     singles_ += single;
@@ -160,22 +154,19 @@ bool VcstSolver::attack(int depth) {
     pos.unmake(b);
     pos.unmake(a);
     if (win) {
-      mark(a);
-      mark(b);
+      zone_.mark(a);
+      zone_.mark(b);
       if (root_) {
         root_a_ = a;
         root_b_ = b;
       }
       return true;
     }
-    undo_marks(mark_at);
+    zone_.undo_to(mark_at);
     if (aborted_) return false;
   }
-  undo_marks(saved);
-  Entry& s = tt_[k & tt_mask_];
-  if (s.key != k) s = Entry();
-  s.key = k;
-  if (s.fail_depth < depth) s.fail_depth = static_cast<int8_t>(depth);
+  zone_.undo_to(saved);
+  tt_.store_fail(k, depth);
   return false;
 }
 
@@ -212,8 +203,8 @@ bool VcstSolver::defend(int depth) {
       pos.unmake(b);
       pos.unmake(a);
       if (lost) {
-        mark(a);
-        mark(b);
+        zone_.mark(a);
+        zone_.mark(b);
       }
     }
     for (int i = 0; i < bs.count && lost; ++i) {
@@ -230,7 +221,7 @@ bool VcstSolver::defend_free(int depth, int x) {
   if (passes_ + lim_.defender_extra >= kMaxPasses) return false;
   Position& pos = *pos_;
   pos.make(x, def_);
-  mark(x);
+  zone_.mark(x);
   ++passes_;
   bool lost = attack(depth - 1);
   --passes_;
@@ -239,14 +230,15 @@ bool VcstSolver::defend_free(int depth, int x) {
     // needs covering.
     int16_t* ys = &free_[static_cast<size_t>(depth) * Board::kMaxCells];
     int ny = 0;
-    for (int i = 0; i < zn_; ++i) {
-      if (pos.board().empty(zlog_[i])) ys[ny++] = zlog_[i];
+    for (int i = 0; i < zone_.size(); ++i) {
+      const int c = zone_.cell(i);
+      if (pos.board().empty(c)) ys[ny++] = static_cast<int16_t>(c);
     }
     for (int i = 0; i < ny && lost; ++i) {
       pos.make(ys[i], def_);
       lost = attack(depth - 1);
       pos.unmake(ys[i]);
-      if (lost) mark(ys[i]);
+      if (lost) zone_.mark(ys[i]);
     }
   }
   pos.unmake(x);
@@ -267,14 +259,14 @@ void VcstSolver::start(Position& pos, Color attacker, const Limits& lim) {
   clock_.reset();
   aborted_ = false;
   passes_ = singles_ = 0;
-  undo_marks(0);
+  zone_.undo_to(0);
 }
 
 VcstSolver::Result VcstSolver::solve(Position& pos, Color attacker, const Limits& lim) {
   start(pos, attacker, lim);
   Result r;
   for (int d = 1; d <= lim_.max_depth && !aborted_; ++d) {
-    undo_marks(0);
+    zone_.undo_to(0);
     root_ = true;
     root_a_ = root_b_ = -1;
     if (attack(d)) {

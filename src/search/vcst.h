@@ -16,16 +16,18 @@
 // outside the zone never touch the attacker's moves or threat windows. Hence every claimed win is
 // a proof (sound); "no win" only means none was found within the depth, pass and node caps.
 //
-// VcstSolver owns its transposition table (depth-bounded failures only: a win's zone is not
-// stored, so wins are always re-proved), the zone with an undo log (marks of refuted branches are
-// taken back), and per-depth move and cell buffers; nothing is allocated while solving.
+// VcstSolver owns its transposition table (a FailTable: depth-bounded failures only, a win's zone
+// is not stored, so wins are always re-proved), the zone (a ProofZone: marks of refuted branches
+// are taken back), and per-depth move and cell buffers; nothing is allocated while solving.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "eval/position.h"
+#include "search/fail_table.h"
 #include "search/pairs.h"
+#include "search/proof_zone.h"
 #include "search/timeman.h"
 
 namespace c6 {
@@ -64,28 +66,15 @@ class VcstSolver {
   Result solve_after(Position& pos, Color attacker, const Limits& lim);
 
   // Relevance zone of the last proof: zone()[idx] != 0 for cells that can interfere with it.
-  const std::vector<uint8_t>& zone() const { return zone_; }
+  const std::vector<uint8_t>& zone() const { return zone_.marks(); }
   void clear_tt();
 
  private:
-  struct Entry {
-    uint64_t key = 0;
-    int8_t fail_depth = -1;  // no win within this many attacker turns
-  };
   int generate(Color att, int singles_left, Pair* out);
   bool attack(int depth);
   bool defend(int depth);
   bool defend_free(int depth, int x);
   bool out_of_budget();
-  void mark(int c) {
-    if (!zone_[c]) {
-      zone_[c] = 1;
-      zlog_[zn_++] = static_cast<int16_t>(c);
-    }
-  }
-  void undo_marks(int to) {
-    while (zn_ > to) zone_[zlog_[--zn_]] = 0;
-  }
   void mark_threat_cells(Color c);
   void mark_defender_windows();
   uint64_t key() const;
@@ -102,11 +91,8 @@ class VcstSolver {
   int singles_ = 0;  // single-threat attacker turns on the current line
   bool root_ = false;
   int root_a_ = -1, root_b_ = -1;
-  std::vector<Entry> tt_;
-  uint64_t tt_mask_ = 0;
-  std::vector<uint8_t> zone_;
-  std::vector<int16_t> zlog_;
-  int zn_ = 0;
+  FailTable tt_;
+  ProofZone zone_;
   std::vector<uint8_t> cand_;
   std::vector<uint8_t> n3_;
   PairGen gen_;
