@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -13,7 +14,8 @@ namespace c6 {
 
 class FailTable {
  public:
-  explicit FailTable(int bits) : entries_(size_t(1) << bits), mask_((uint64_t(1) << bits) - 1) {}
+  explicit FailTable(int bits)
+      : entries_(std::size_t(1) << bits), mask_((uint64_t(1) << bits) - 1) {}
 
   // True when `key` is known to have no win within `depth` attacker turns.
   bool failed(uint64_t key, int depth) const {
