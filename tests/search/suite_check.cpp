@@ -68,10 +68,7 @@ Read read_position(const rapidjson::Document& d, int back, Game* g, Move* played
   const rapidjson::Value& turns = d["turns"];
   const int upto = static_cast<int>(turns.Size()) - back;
   if (upto < 2) return Read::kSkip;  // too close to the opening
-  for (int t = 0; t < upto; ++t) {
-    Move m;
-    if (!suite_move(turns[t], &m) || g->play(m) != Illegal::kNone) return Read::kBad;
-  }
+  if (!suite_replay(turns, upto, g)) return Read::kBad;
   const bool ok = back > 0 ? suite_move(turns[upto], played) : suite_move(d["played"], played);
   return ok ? Read::kOk : Read::kBad;
 }

@@ -27,6 +27,17 @@ inline bool suite_move(const rapidjson::Value& v, Move* m) {
   return coords::from_botzone(v[0].GetInt(), v[1].GetInt(), v[2].GetInt(), v[3].GetInt(), m, &why);
 }
 
+// Plays turns[0..upto) (suite moves) onto *g. False at the first that is not a move or not legal
+// there; *g then holds the turns before it.
+inline bool suite_replay(const rapidjson::Value& turns, int upto, Game* g) {
+  if (!turns.IsArray() || upto < 0 || upto > static_cast<int>(turns.Size())) return false;
+  for (int t = 0; t < upto; ++t) {
+    Move m;
+    if (!suite_move(turns[t], &m) || g->play(m) != Illegal::kNone) return false;
+  }
+  return true;
+}
+
 // True when the side to move in g must block two threats with both stones (no single cell
 // blocks them, so blocking_moves lists every answer) and refuted(pos, opponent) says each
 // blocking pair loses: no move can pass there. `refuted` is called with the pair made in pos;

@@ -188,8 +188,7 @@ TEST_CASE("loss suite: every position replays and its played pair is refuted by 
     INFO(d["source"].GetString() << " game " << d["game"].GetInt() << " turn "
                                  << d["turn"].GetInt());
     Game g(d["size"].GetInt());
-    for (const rapidjson::Value& t : d["turns"].GetArray())
-      REQUIRE(g.play(move_of(t)) == Illegal::kNone);
+    REQUIRE(suite_replay(d["turns"], static_cast<int>(d["turns"].Size()), &g));
     CHECK(d["turn"].GetInt() == g.turns_played() + 1);
     CHECK(d["to_move"].GetString() == std::string(color_name(g.to_move())));
     Game after = g;

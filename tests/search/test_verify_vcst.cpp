@@ -47,8 +47,7 @@ SuitePosition suite_position(const std::string& source, int game) {
     if (d["source"].GetString() != source || d["game"].GetInt() != game) continue;
     SuitePosition p;
     p.game = Game(d["size"].GetInt());
-    for (const rapidjson::Value& t : d["turns"].GetArray())
-      REQUIRE(p.game.play(move_of(t)) == Illegal::kNone);
+    REQUIRE(suite_replay(d["turns"], static_cast<int>(d["turns"].Size()), &p.game));
     p.played = move_of(d["played"]);
     return p;
   }
