@@ -165,9 +165,9 @@ bool ChildProcess::prepare_tree(const SpawnOptions& opt, std::string* err) {
     support_ = probe_cgroups();
     probed_ = true;
   }
-  mode_ = resolve_memory_mode(opt.memory_mode, support_);
-  mem_limit_ = opt.memory_bytes;
-  if (mode_ == MemoryMode::kCgroup && !support_.memory) {
+  const MemoryMode mode = resolve_memory_mode(opt.memory_mode, support_);
+  memory_.start(mode, opt.memory_bytes, now_us());
+  if (mode == MemoryMode::kCgroup && !support_.memory) {
     *err = "--memory-mode cgroup: " + support_.why;
     return false;
   }
@@ -178,8 +178,8 @@ bool ChildProcess::prepare_tree(const SpawnOptions& opt, std::string* err) {
   token_ = std::string(kTreeEnv) + "=" + name;
   if (!support_.base.empty()) {
     std::string why;
-    const uint64_t cg_mem = mode_ == MemoryMode::kCgroup ? mem_limit_ : 0;
-    if (!cg_.create(support_, name, cg_mem, &why) && mode_ == MemoryMode::kCgroup) {
+    const uint64_t cg_mem = mode == MemoryMode::kCgroup ? opt.memory_bytes : 0;
+    if (!cg_.create(support_, name, cg_mem, &why) && mode == MemoryMode::kCgroup) {
       *err = why;
       return false;
     }
@@ -278,8 +278,6 @@ void ChildProcess::reset_for_spawn() {
   judge_error_ = true;  // until the fork succeeds, every failure is the judge's
   exit_ = ExitInfo();
   tracked_.clear();
-  mem_exceeded_ = false;
-  peak_tree_ = 0;
   // Orphaned grandchildren (a bot's lingering children) get reparented to us so we can reap them.
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   // A dead bot must not kill the judge through SIGPIPE, nor a full disk through SIGXFSZ (a write
@@ -302,7 +300,7 @@ bool ChildProcess::spawn(const SpawnOptions& opt, std::string* err) {
   setup.argv = plan.argv.data();
   setup.envp = plan.envp.data();
   setup.dir = opt.workdir.empty() ? nullptr : opt.workdir.c_str();
-  setup.set_as = mode_ == MemoryMode::kAs && opt.memory_bytes > 0;
+  setup.set_as = memory_.mode() == MemoryMode::kAs && opt.memory_bytes > 0;
   setup.rl.rlim_cur = setup.rl.rlim_max = opt.memory_bytes;
   setup.cg_fd = cg_.procs_fd();
   setup.judge_pid = getpid();
@@ -343,7 +341,6 @@ void ChildProcess::adopt_child(pid_t pid, SpawnPipes* pipes) {
   }
   ProcStat st;
   if (read_proc_stat(pid, &st)) tracked_.add(st);
-  next_sample_us_ = now_us() + kMemoryPollMs * 1000;
 }
 
 bool ChildProcess::write_all(const std::string& s) {
@@ -416,22 +413,19 @@ void ChildProcess::sample_tree() {
   } else if (pid_ > 0) {
     procs = scan_tree(pid_, &tracked_);
   }
-  const uint64_t rss = total_rss(procs);
-  if (rss > peak_tree_) peak_tree_ = rss;
-  if (mode_ == MemoryMode::kRss && mem_limit_ > 0 && rss > mem_limit_ && !mem_exceeded_) {
-    mem_exceeded_ = true;
-    kill_tree();
-  }
+  if (memory_.record(total_rss(procs), now_us())) kill_tree();
 }
 
 bool ChildProcess::memory_exceeded() {
-  if (!mem_exceeded_ && cg_.memory_limited() && cg_.oom_kills() > 0) mem_exceeded_ = true;
-  return mem_exceeded_;
+  if (!memory_.exceeded() && cg_.memory_limited() && cg_.oom_kills() > 0) {
+    memory_.note_kernel_oom();
+  }
+  return memory_.exceeded();
 }
 
 uint64_t ChildProcess::peak_rss_bytes() const {
   // Not getrusage's ru_maxrss: it carries over exec, so it includes the forked copy of the judge.
-  uint64_t p = peak_tree_;
+  uint64_t p = memory_.peak();
   if (cg_.memory_limited()) p = std::max<uint64_t>(p, cg_.peak_bytes());
   return p;
 }
@@ -446,10 +440,9 @@ ChildProcess::ReadStatus ChildProcess::read_some(int64_t deadline_us,
   for (;;) {
     if (stop && stop->load()) return ReadStatus::kStopped;
     const int64_t now = now_us();
-    if (now >= next_sample_us_) {
+    if (memory_.sample_due(now)) {
       sample_tree();
-      next_sample_us_ = now + kMemoryPollMs * 1000;
-      if (mem_exceeded_) {
+      if (memory_.exceeded()) {
         // Whatever it wrote is moot: the tree is dead and the verdict is MEM_LIMIT.
         buf_.clear();
         eof_ = true;
@@ -460,7 +453,7 @@ ChildProcess::ReadStatus ChildProcess::read_some(int64_t deadline_us,
     if (left <= 0) return ReadStatus::kDeadline;
     struct pollfd p[2] = {{out_fd_, POLLIN, 0}, {err_fd_, POLLIN, 0}};
     // Round up so we never spin on a sub-millisecond remainder; wake for the memory sample.
-    const int64_t until_sample = std::max<int64_t>(0, next_sample_us_ - now);
+    const int64_t until_sample = memory_.until_sample(now);
     const int wait_ms =
         static_cast<int>(std::min<int64_t>((std::min(left, until_sample) + 999) / 1000, 50));
     const int r = poll(p, err_fd_ >= 0 ? 2 : 1, wait_ms);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cgroup.h"
+#include "memory_watch.h"
 #include "output_cap.h"
 #include "proc_tree.h"
 
@@ -39,12 +40,8 @@ bool split_plain_command(const std::string& cmd, std::vector<std::string>* words
 // The first executable PATH entry for name, or name itself.
 std::string find_in_path(const std::string& name);
 
-// How the memory limit is applied (see ChildProcess).
-enum class MemoryMode { kAuto, kCgroup, kRss, kAs };
 const char* memory_mode_name(MemoryMode m);
 bool parse_memory_mode(const std::string& s, MemoryMode* out);
-// How often the tree's resident memory is sampled in kRss mode (and the tree's pids recorded).
-constexpr int kMemoryPollMs = 10;
 // Default cap of a bot's log file per game (stderr and ignored stdout lines).
 constexpr uint64_t kDefaultStderrCap = 1 << 20;
 
@@ -120,7 +117,7 @@ class ChildProcess {
   void kill_group();
   const ExitInfo& exit_info() const { return exit_; }
 
-  MemoryMode memory_mode() const { return mode_; }  // resolved (never kAuto after spawn)
+  MemoryMode memory_mode() const { return memory_.mode(); }  // resolved (never kAuto after spawn)
   // The tree went over its memory limit (kRss: seen by the judge; kCgroup: the kernel OOM-killed).
   bool memory_exceeded();
   // Largest resident memory seen for the whole tree (sampled), or the main process's peak RSS,
@@ -156,11 +153,7 @@ class ChildProcess {
   CgroupSupport support_;
   BotCgroup cg_;
   TrackedPids tracked_;
-  MemoryMode mode_ = MemoryMode::kAuto;
-  uint64_t mem_limit_ = 0;
-  bool mem_exceeded_ = false;
-  uint64_t peak_tree_ = 0;
-  int64_t next_sample_us_ = 0;
+  MemoryWatch memory_;
   unsigned spawn_serial_ = 0;
   std::string token_;  // "C6JUDGE_TREE=<name>" in the bot's environment
 };
