@@ -40,7 +40,7 @@ expect 2 "search parameter qdepth=-1 is out of range" --param k1=12 --param qdep
 expect 2 "soft=0.8 and share_search=0.7 contradict each other" --param soft=0.8
 expect 2 "soft=0.8 and share_search=0.75 contradict each other" --param share_search=0.75 \
   --param soft=0.8
-expect 2 "share_verify_start=0.95 and share_verify=0.9 contradict" --param share_verify_start=0.95
+expect 2 "share_verify_start=0.97 and share_verify=0.95 contradict" --param share_verify_start=0.97
 
 # --param help: the table on stdout, exit 0, every row with a default inside its range.
 timeout 60 "$bot" --param help >"$tmp/out" 2>"$tmp/err"

@@ -136,9 +136,9 @@ TEST_CASE("params: knobs that contradict each other are reported") {
   CHECK(why.find("soft=0.8 and share_search=0.7 contradict each other") != std::string::npos);
   p.share_search = 0.8;
   CHECK(search_params_consistent(p, &why));
-  p.share_verify_start = 0.95;
+  p.share_verify_start = 0.97;  // past share_verify (0.95): a check that must end before it starts
   CHECK_FALSE(search_params_consistent(p, &why));
-  CHECK(why.find("share_verify_start=0.95 and share_verify=0.9") != std::string::npos);
+  CHECK(why.find("share_verify_start=0.97 and share_verify=0.95") != std::string::npos);
 }
 
 TEST_CASE("params: share_extend searches on under the clock and still answers legally") {
