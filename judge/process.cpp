@@ -400,7 +400,7 @@ bool ChildProcess::belongs(pid_t pid) const {
   return pid_ > 0 && read_proc_stat(pid, &s) && s.pgid == pid_;
 }
 
-void ChildProcess::sample_tree() {
+void ChildProcess::sample_tree(int64_t now) {
   std::vector<ProcStat> procs;
   if (cg_.active()) {
     for (pid_t p : cg_.procs()) {
@@ -413,7 +413,7 @@ void ChildProcess::sample_tree() {
   } else if (pid_ > 0) {
     procs = scan_tree(pid_, &tracked_);
   }
-  if (memory_.record(total_rss(procs), now_us())) kill_tree();
+  if (memory_.record(total_rss(procs), now)) kill_tree();
 }
 
 bool ChildProcess::memory_exceeded() {
@@ -441,7 +441,7 @@ ChildProcess::ReadStatus ChildProcess::read_some(int64_t deadline_us,
     if (stop && stop->load()) return ReadStatus::kStopped;
     const int64_t now = now_us();
     if (memory_.sample_due(now)) {
-      sample_tree();
+      sample_tree(now);
       if (memory_.exceeded()) {
         // Whatever it wrote is moot: the tree is dead and the verdict is MEM_LIMIT.
         buf_.clear();

@@ -135,8 +135,8 @@ class ChildProcess {
   void close_fds();
   bool try_reap(bool block);
   void drain_stderr(size_t max_bytes);
-  void sample_tree();
-  void kill_tree();  // SIGKILL to every known member, no reaping
+  void sample_tree(int64_t now);  // now: the now_us() that found the sample due
+  void kill_tree();               // SIGKILL to every known member, no reaping
   bool belongs(pid_t pid) const;
   bool is_escaped_orphan(pid_t pid) const;
 

@@ -82,8 +82,8 @@ struct SearchParams {
   int research_limit_div = 8;  // a re-search after a refuted choice gets limit/this more nodes
   // Single-threat continuations (VcstSolver), tried after the double-threat solver found nothing.
   // 0 nodes = off. The first three are off: measured not better than without (README, search
-  // section). The check of the final choice is on: even in self-play (+2.6 over 400 games on
-  // 19x19) and it passes more loss positions (README, "Trial C").
+  // section). The check of the final choice is on: even within noise in self-play (19x19 +2.6
+  // over 400 games, 15x15 -14.4 over 242) and it passes more loss positions (README, "Trial C").
   uint64_t vcst_nodes = 0;              // our VCST at the root when no VCDT was found
   uint64_t vcst_null_nodes = 0;         // the opponent's VCST if we passed (when it has no VCDT)
   uint64_t vcst_refute_nodes = 0;       // the opponent's VCST after each root candidate not refuted
