@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 
+#include "core/parse_int.h"
 #include "core/rng.h"
 #include "core/timer.h"
 #include "eval/position.h"
@@ -11,6 +11,10 @@
 namespace c6 {
 
 namespace {
+
+// Bounds of bench eval's options: enough for any measurement, small enough to finish.
+constexpr int kMaxPositions = 10000;
+constexpr int kMaxTurns = 1000000;
 
 struct EvalBenchResult {
   double incremental_ns;  // per two-stone turn
@@ -86,9 +90,19 @@ EvalBenchResult bench_size(int size, int positions, int turns, uint64_t seed) {
 
 int eval_bench_main(const std::vector<std::string>& args) {
   int positions = 20, turns = 2000;
-  for (size_t i = 0; i + 1 < args.size(); i += 2) {
-    if (args[i] == "--positions") positions = std::max(1, std::atoi(args[i + 1].c_str()));
-    if (args[i] == "--turns") turns = std::max(1, std::atoi(args[i + 1].c_str()));
+  for (size_t i = 0; i < args.size(); i += 2) {
+    const std::string& flag = args[i];
+    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
+    bool ok = false;
+    if (flag == "--positions") ok = parse_int(value, 1, kMaxPositions, &positions);
+    if (flag == "--turns") ok = parse_int(value, 1, kMaxTurns, &turns);
+    if (!ok) {
+      std::fprintf(stderr,
+                   "c6bot bench eval: bad argument '%s %s' (usage: bench eval [--positions "
+                   "1..%d] [--turns 1..%d])\n",
+                   flag.c_str(), value.c_str(), kMaxPositions, kMaxTurns);
+      return 2;
+    }
   }
   const int kRepeats = 5;
   std::printf(

@@ -1,6 +1,5 @@
 #include "protocol/options.h"
 
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 
@@ -8,16 +7,6 @@
 #include "search/params.h"
 
 namespace c6 {
-
-bool parse_int(const std::string& s, long long lo, long long hi, long long* out) {
-  if (s.empty()) return false;
-  char* end = nullptr;
-  errno = 0;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0' || v < lo || v > hi) return false;
-  *out = v;
-  return true;
-}
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/coords.h"
+#include "core/parse_int.h"
 #include "search/engine.h"
 
 namespace c6 {
@@ -33,10 +34,6 @@ struct BotOptions {
 };
 
 enum class ArgStatus { kOk, kError };
-
-// A whole decimal integer in [lo, hi]; false for anything else (atoi would take "5x" or "" as a
-// number and wrap out-of-range values). Every integer option of c6bot and its subcommands.
-bool parse_int(const std::string& s, long long lo, long long hi, long long* out);
 
 // Parses the words after the program name (subcommands are dispatched before this).
 ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out, std::string* error);

@@ -1,10 +1,10 @@
 #include "search/bench.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 
 #include "core/coords.h"
+#include "core/parse_int.h"
 #include "core/rng.h"
 #include "core/timer.h"
 #include "eval/eval_bench.h"
@@ -14,6 +14,12 @@
 namespace c6 {
 
 namespace {
+
+// Option bounds. Depth: the bot's --depth range. Hash: the bot's --hash range. Perft: the
+// endgame boards hold at most 15 empty cells, so 8 turns empty them.
+constexpr int kMaxBenchDepth = 64;
+constexpr int kMaxHashMb = 4096;
+constexpr int kMaxPerftDepth = 8;
 
 // Stones in play order (x, y): Black's single first stone, then two per turn.
 Game game_from(int size, std::initializer_list<int> xy) {
@@ -129,12 +135,11 @@ uint64_t perft(Position& pos, Color mover, int stones, int depth) {
 
 int perft_main(const std::vector<std::string>& args) {
   int max_depth = 3;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--depth" && i + 1 < args.size()) {
-      max_depth = std::atoi(args[++i].c_str());
-    } else {
-      std::fprintf(stderr, "c6bot perft: unknown argument '%s' (usage: perft [--depth D])\n",
-                   args[i].c_str());
+  for (size_t i = 0; i < args.size(); i += 2) {
+    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
+    if (args[i] != "--depth" || !parse_int(value, 1, kMaxPerftDepth, &max_depth)) {
+      std::fprintf(stderr, "c6bot perft: bad argument '%s %s' (usage: perft [--depth 1..%d])\n",
+                   args[i].c_str(), value.c_str(), kMaxPerftDepth);
       return 2;
     }
   }
@@ -161,16 +166,16 @@ int bench_main(const std::vector<std::string>& args) {
   }
   int depth = 5;
   int hash_mb = 32;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--depth" && i + 1 < args.size()) {
-      depth = std::atoi(args[++i].c_str());
-    } else if (args[i] == "--hash" && i + 1 < args.size()) {
-      hash_mb = std::atoi(args[++i].c_str());
-    } else {
-      std::fprintf(
-          stderr,
-          "c6bot bench: unknown argument '%s' (usage: bench [eval] [--depth D] [--hash MB])\n",
-          args[i].c_str());
+  for (size_t i = 0; i < args.size(); i += 2) {
+    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
+    bool ok = false;
+    if (args[i] == "--depth") ok = parse_int(value, 1, kMaxBenchDepth, &depth);
+    if (args[i] == "--hash") ok = parse_int(value, 1, kMaxHashMb, &hash_mb);
+    if (!ok) {
+      std::fprintf(stderr,
+                   "c6bot bench: bad argument '%s %s' (usage: bench [eval] [--depth 1..%d] "
+                   "[--hash 1..%d])\n",
+                   args[i].c_str(), value.c_str(), kMaxBenchDepth, kMaxHashMb);
       return 2;
     }
   }

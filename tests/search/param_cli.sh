@@ -2,7 +2,9 @@
 # `c6bot --param`: a value outside the knob's range, a non-number, a fraction for an integer knob,
 # an unknown name, or knobs that contradict each other (soft > share_search) exits 2 with a
 # message naming the problem on stderr (and nothing on stdout);
-# `--param help` lists the table and exits 0; a valid override plays.
+# `--param help` lists the table and exits 0; a valid override plays. The bench, bench eval and
+# perft subcommands refuse options outside their ranges the same way (a negative bench depth used
+# to search without end).
 #   param_cli.sh C6BOT
 set -uo pipefail
 bot=$1
@@ -41,6 +43,15 @@ expect 2 "soft=0.8 and share_search=0.7 contradict each other" --param soft=0.8
 expect 2 "soft=0.8 and share_search=0.75 contradict each other" --param share_search=0.75 \
   --param soft=0.8
 expect 2 "share_verify_start=0.97 and share_verify=0.95 contradict" --param share_verify_start=0.97
+
+expect 2 "c6bot bench: bad argument '--depth -3'" bench --depth -3
+expect 2 "c6bot bench: bad argument '--depth abc'" bench --depth abc
+expect 2 "c6bot bench: bad argument '--hash 0'" bench --hash 0
+expect 2 "c6bot bench: bad argument '--depth '" bench --depth
+expect 2 "c6bot bench: bad argument '--fast 1'" bench --fast 1
+expect 2 "c6bot bench eval: bad argument '--turns 0'" bench eval --turns 0
+expect 2 "c6bot bench eval: bad argument '--size 15'" bench eval --size 15
+expect 2 "c6bot perft: bad argument '--depth 9' (usage: perft [--depth 1..8])" perft --depth 9
 
 # --param help: the table on stdout, exit 0, every row with a default inside its range.
 timeout 60 "$bot" --param help >"$tmp/out" 2>"$tmp/err"
