@@ -6,12 +6,7 @@
 
 namespace c6 {
 
-ThreatPairGen::ThreatPairGen()
-    : cand_(Board::kMaxCells, 0),
-      n3_(Board::kMaxCells, 0),
-      active_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell),
-      active_n_(Board::kMaxCells, 0),
-      active_at_(Board::kMaxCells, 0) {}
+ThreatPairGen::ThreatPairGen() : cand_(Board::kMaxCells, 0), n3_(Board::kMaxCells, 0) {}
 
 int ThreatPairGen::generate(Position& pos, Color att, Pair* out, int max, int triple_limit,
                             const uint8_t* focus) {
@@ -31,22 +26,6 @@ int ThreatPairGen::generate(Position& pos, Color att, Pair* out, int max, int tr
   for (int j = 0; j < tc.nt3; ++j) n3_[tc.t3[j]] = 0;
   PairGen::sort(out, n);
   return n;
-}
-
-const int16_t* ThreatPairGen::active_windows(const Position& pos, Color att, int c) {
-  int16_t* list = &active_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
-  if (active_at_[c] == active_stamp_) return list;
-  active_at_[c] = active_stamp_;
-  const WindowTable& wt = pos.windows();
-  const Color def = opponent(att);
-  int k = 0;
-  const int16_t* ws = wt.through(c);
-  for (int i = 0; i < wt.through_count(c); ++i) {
-    const int w = ws[i];
-    if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) list[k++] = static_cast<int16_t>(w);
-  }
-  active_n_[c] = static_cast<uint8_t>(k);
-  return list;
 }
 
 int ThreatPairGen::candidate_pairs(const Position& pos, Color att, const BlockSet& forced,
@@ -112,10 +91,7 @@ int ThreatPairGen::keep_threat_pairs(Position& pos, Color att, Pair* out, int nr
   const Board& board = pos.board();
   // Per candidate cell, the windows through it that can reach four, listed on first use: most
   // pairs are counted from these short lists instead of all 24 windows of each cell.
-  if (++active_stamp_ == 0) {
-    std::fill(active_at_.begin(), active_at_.end(), 0);
-    active_stamp_ = 1;
-  }
+  live_.begin();
   int n = 0;
   for (int i = 0; i < nraw; ++i) {
     const int a = out[i].a, b = out[i].b;
@@ -125,9 +101,9 @@ int ThreatPairGen::keep_threat_pairs(Position& pos, Color att, Pair* out, int nr
     if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
     int t;
     if (cand_[a] && cand_[b]) {
-      const int16_t* la = active_windows(pos, att, a);
-      const int16_t* lb = active_windows(pos, att, b);
-      t = threat_count_after_listed(pos, att, a, la, active_n_[a], b, lb, active_n_[b]);
+      const int16_t* la = live_.list(pos, att, a);
+      const int16_t* lb = live_.list(pos, att, b);
+      t = threat_count_after_listed(pos, att, a, la, live_.count(a), b, lb, live_.count(b));
     } else {
       t = threat_count_after(pos, att, a, b);
     }

@@ -7,9 +7,9 @@
 // is then counted exactly.
 //
 // Owns its scratch marks (cleared after every call), the per-cell window lists of one call
-// (stamped, so nothing is cleared between pairs) and the pair deduplication stamps. Nothing is
-// allocated while generating. Used by the VCDT solver for its attacker nodes and, through it, by
-// the engine's candidate lists.
+// (LiveWindowLists: stamped, so nothing is cleared between calls) and the pair deduplication
+// stamps. Nothing is allocated while generating. Used by the VCDT solver for its attacker nodes
+// and, through it, by the engine's candidate lists.
 #pragma once
 
 #include <algorithm>
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "eval/position.h"
+#include "search/live_window_lists.h"
 #include "search/pairs.h"
 #include "search/threats.h"
 
@@ -45,18 +46,12 @@ class ThreatPairGen {
   int candidate_pairs(const Position& pos, Color att, const BlockSet& forced, const ThreatCells& tc,
                       Pair* out, int max, bool triple_only, const uint8_t* focus);
   int keep_threat_pairs(Position& pos, Color att, Pair* out, int nraw, int triple_limit);
-  // The windows through candidate cell c that can reach four (live, 2+ attacker stones), listed
-  // once per keep_threat_pairs call (active_stamp_); their count in active_n_[c].
-  const int16_t* active_windows(const Position& pos, Color att, int c);
 
-  int free_k_ = 0;               // see set_free_k
-  std::vector<uint8_t> cand_;    // scratch cell marks: candidate cells
-  std::vector<uint8_t> n3_;      // per cell: attacker windows with 3 stones through it
-  std::vector<int16_t> active_;  // per candidate cell: windows that can reach four
-  std::vector<uint8_t> active_n_;
-  std::vector<uint32_t> active_at_;  // per cell: the call that listed active_ (stamp)
-  uint32_t active_stamp_ = 0;
-  PairGen gen_;  // pair deduplication
+  int free_k_ = 0;             // see set_free_k
+  std::vector<uint8_t> cand_;  // scratch cell marks: candidate cells
+  std::vector<uint8_t> n3_;    // per cell: attacker windows with 3 stones through it
+  LiveWindowLists live_;       // per candidate cell: windows that can reach four
+  PairGen gen_;                // pair deduplication
 };
 
 }  // namespace c6

@@ -99,11 +99,14 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
   }
   const int need = singles_left > 0 ? 1 : 2;
   int n = 0;
+  live_.begin();  // the cells recur across pairs: count from their short window lists
   for (int i = 0; i < nraw && n < kMaxMoves; ++i) {
     const int a = raw[i].a, b = raw[i].b;
     // Two stones in no common window: each new threat is a 3-window through one of them.
     if (n3_[a] + n3_[b] < need && !may_share_window(board, a, b)) continue;
-    const int t = threat_count_after(pos, att, a, b);
+    const int16_t* la = live_.list(pos, att, a);
+    const int16_t* lb = live_.list(pos, att, b);
+    const int t = threat_count_after_listed(pos, att, a, la, live_.count(a), b, lb, live_.count(b));
     if (t < need) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);

@@ -18,7 +18,8 @@
 //
 // VcstSolver owns its transposition table (a FailTable: depth-bounded failures only, a win's zone
 // is not stored, so wins are always re-proved), the zone (a ProofZone: marks of refuted branches
-// are taken back), and per-depth move and cell buffers; nothing is allocated while solving.
+// are taken back), per-depth move and cell buffers, and the window lists of one generate call;
+// nothing is allocated while solving.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +27,7 @@
 
 #include "eval/position.h"
 #include "search/fail_table.h"
+#include "search/live_window_lists.h"
 #include "search/pairs.h"
 #include "search/proof_zone.h"
 #include "search/timeman.h"
@@ -95,6 +97,7 @@ class VcstSolver {
   ProofZone zone_;
   std::vector<uint8_t> cand_;
   std::vector<uint8_t> n3_;
+  LiveWindowLists live_;  // per cell of one generate call: windows that can reach four
   PairGen gen_;
   std::vector<Pair> raw_;      // kMaxRaw scratch pairs of one generate call
   std::vector<Pair> moves_;    // (kMaxDepth + 1) * kMaxMoves

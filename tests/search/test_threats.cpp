@@ -3,6 +3,7 @@
 
 #include "eval/weights.h"
 #include "referee.h"
+#include "search/live_window_lists.h"
 #include "search/threats.h"
 
 using namespace c6;
@@ -107,12 +108,14 @@ TEST_CASE("threats: a hand-made double threat needs two blocks") {
 TEST_CASE("threats: threat_count_after equals placing the stones and counting") {
   Rng rng(5);
   int compared = 0, with_threats = 0;
+  LiveWindowLists lists;  // the listed count too, with lists reused across the pairs of a position
   for (int size : {15, 19}) {
     for (const Game& g : positions(size)) {
       Position pos(g, *find_weights("default"));
       const Board& b = pos.board();
       for (Color c : {kBlack, kWhite}) {
         if (pos.threat_window_count(c) > 0) continue;  // precondition: no six reachable
+        lists.begin();
         // Pairs near the stones, where threats appear.
         for (int t = 0; t < 30; ++t) {
           const Point p = b.point(b.cells()[rng.below(static_cast<uint32_t>(b.cells().size()))]);
@@ -125,6 +128,10 @@ TEST_CASE("threats: threat_count_after equals placing the stones and counting") 
           }
           if (cells[0] == cells[1] || !b.empty(cells[0]) || !b.empty(cells[1])) continue;
           const int fast = threat_count_after(pos, c, cells[0], cells[1]);
+          const int16_t* la = lists.list(pos, c, cells[0]);
+          const int16_t* lb = lists.list(pos, c, cells[1]);
+          const int listed = threat_count_after_listed(pos, c, cells[0], la, lists.count(cells[0]),
+                                                       cells[1], lb, lists.count(cells[1]));
           pos.make(cells[0], c);
           pos.make(cells[1], c);
           const int slow = pos.has_six(c) ? -1 : threat_count(pos, c);
@@ -134,10 +141,68 @@ TEST_CASE("threats: threat_count_after equals placing the stones and counting") 
           ++compared;
           with_threats += slow > 0;
           REQUIRE(fast == slow);
+          REQUIRE(listed == slow);
         }
       }
     }
   }
   CHECK(compared > 1000);
   CHECK(with_threats > 100);
+}
+
+TEST_CASE("threats: LiveWindowLists lists the live 2+ windows and forgets them at begin()") {
+  // The fullest 19x19 position: many windows hold 2+ stones of one colour.
+  const Game* fullest = &positions(19)[0];
+  for (const Game& g : positions(19)) {
+    if (g.board().stone_count() > fullest->board().stone_count()) fullest = &g;
+  }
+  Position pos(*fullest, *find_weights("default"));
+  const Board& b = pos.board();
+  const WindowTable& wt = pos.windows();
+  // The windows through cell c live for att with 2+ of its stones, by a plain scan.
+  auto expected = [&](Color att, int c) {
+    std::vector<int> out;
+    for (int i = 0; i < wt.through_count(c); ++i) {
+      const int w = wt.through(c)[i];
+      if (pos.count(w, att) >= 2 && pos.count(w, opponent(att)) == 0) out.push_back(w);
+    }
+    return out;
+  };
+  auto listed = [&](LiveWindowLists& l, Color att, int c) {
+    const int16_t* ws = l.list(pos, att, c);
+    return std::vector<int>(ws, ws + l.count(c));
+  };
+  LiveWindowLists lists;
+  int nonempty = 0;
+  for (Color att : {kBlack, kWhite}) {
+    lists.begin();
+    for (int c : b.cells()) {
+      if (!b.empty(c)) continue;
+      const std::vector<int> want = expected(att, c);
+      nonempty += !want.empty();
+      REQUIRE(listed(lists, att, c) == want);
+      REQUIRE(listed(lists, att, c) == want);  // the second call reuses the list
+    }
+  }
+  CHECK(nonempty > 20);
+  // A stone that changes a listed cell's windows: after begin() the list is rebuilt.
+  int cell = -1, next = -1;
+  for (int c : b.cells()) {
+    if (b.empty(c) && !expected(kBlack, c).empty()) cell = c;
+  }
+  REQUIRE(cell >= 0);
+  const int w = lists.list(pos, kBlack, cell)[0];
+  for (int k = 0; k < 6 && next < 0; ++k) {
+    const int x = wt.window(w).cell[k];
+    if (x != cell && b.empty(x)) next = x;
+  }
+  REQUIRE(next >= 0);
+  lists.begin();
+  const std::vector<int> before = listed(lists, kBlack, cell);
+  pos.make(next, kWhite);  // kills window w for Black
+  lists.begin();
+  const std::vector<int> after = listed(lists, kBlack, cell);
+  REQUIRE(after == expected(kBlack, cell));
+  CHECK(after.size() < before.size());
+  pos.unmake(next);
 }

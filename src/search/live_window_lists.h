@@ -1,0 +1,61 @@
+// LiveWindowLists: per cell, the windows through it that can still become an attacker threat
+// (live for the attacker, already holding 2+ of its stones). The threat generators count many
+// candidate pairs over the same few cells of one position; counting each pair from these short
+// lists (threat_count_after_listed) instead of all windows of both cells gives the same count.
+//
+// Owns one list per cell and a stamp per cell saying which generation listed it. begin() starts
+// a generation (the position may have changed since the last one): a list is built on first use
+// within a generation and reused until the next begin(). Nothing is cleared between generations
+// and nothing is allocated after construction.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "eval/position.h"
+
+namespace c6 {
+
+class LiveWindowLists {
+ public:
+  LiveWindowLists()
+      : windows_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell),
+        count_(Board::kMaxCells, 0),
+        listed_at_(Board::kMaxCells, 0) {}
+
+  // Starts a generation: lists built before are stale from now on.
+  void begin() {
+    if (++stamp_ == 0) {  // wrapped: forget every stamp so none matches by accident
+      std::fill(listed_at_.begin(), listed_at_.end(), 0);
+      stamp_ = 1;
+    }
+  }
+  // The windows through cell c that are live for att with 2+ of its stones, as they are in pos
+  // now (pos and att must not change within a generation); count(c) holds their number after the
+  // call.
+  const int16_t* list(const Position& pos, Color att, int c) {
+    int16_t* out = &windows_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
+    if (listed_at_[c] == stamp_) return out;
+    listed_at_[c] = stamp_;
+    const WindowTable& wt = pos.windows();
+    const Color def = opponent(att);
+    const int16_t* ws = wt.through(c);
+    int k = 0;
+    for (int i = 0; i < wt.through_count(c); ++i) {
+      const int w = ws[i];
+      if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) out[k++] = static_cast<int16_t>(w);
+    }
+    count_[c] = static_cast<uint8_t>(k);
+    return out;
+  }
+  int count(int c) const { return count_[c]; }
+
+ private:
+  std::vector<int16_t> windows_;     // kMaxPerCell slots per cell
+  std::vector<uint8_t> count_;       // per cell: windows listed
+  std::vector<uint32_t> listed_at_;  // per cell: the generation that listed it
+  uint32_t stamp_ = 0;
+};
+
+}  // namespace c6
