@@ -183,7 +183,9 @@ bool VcstSolver::defend(int depth) {
   bool lost = pos.threat_window_count(def_) == 0;  // else the defender makes six
   BlockSet bs;
   if (lost) {
-    mark_defender_windows();
+    // No mark_defender_windows() here: attack() marked them before this pair with the same passes,
+    // and the pair only takes windows away from that set (attacker stones kill them) and cells
+    // from their empties, so every cell it would mark is marked already.
     mark_threat_cells(att_);
     blocking_moves(pos, att_, &bs);
     lost = bs.needed > 0;

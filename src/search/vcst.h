@@ -64,8 +64,6 @@ class VcstSolver {
 
   // Attacker to move (two stones). Iterative deepening over attacker turns.
   Result solve(Position& pos, Color attacker, const Limits& lim);
-  // The attacker has just moved (the defender is to move): does every answer lose?
-  Result solve_after(Position& pos, Color attacker, const Limits& lim);
 
   // Relevance zone of the last proof: zone()[idx] != 0 for cells that can interfere with it.
   const std::vector<uint8_t>& zone() const { return zone_.marks(); }
