@@ -29,4 +29,20 @@ bool parse_int(const std::string& s, int lo, int hi, int* out) {
   return true;
 }
 
+bool parse_int_flags(const std::vector<std::string>& args, std::initializer_list<IntFlag> flags,
+                     std::string* bad) {
+  for (size_t i = 0; i < args.size(); i += 2) {
+    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
+    bool ok = false;
+    for (const IntFlag& f : flags) {
+      if (args[i] == f.name) ok = parse_int(value, f.lo, f.hi, f.out);
+    }
+    if (!ok) {
+      *bad = args[i] + " " + value;
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace c6

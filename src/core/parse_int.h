@@ -2,7 +2,9 @@
 // subcommands and c6judge, so all of them accept and refuse the same texts.
 #pragma once
 
+#include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace c6 {
 
@@ -13,5 +15,18 @@ namespace c6 {
 bool parse_int(const std::string& s, long long lo, long long hi, long long* out);
 bool parse_int(const std::string& s, long lo, long hi, long* out);
 bool parse_int(const std::string& s, int lo, int hi, int* out);
+
+// One integer flag of a subcommand: "NAME VALUE" with VALUE in [lo, hi], stored in *out.
+struct IntFlag {
+  const char* name;
+  int lo;
+  int hi;
+  int* out;
+};
+// Reads args as "NAME VALUE" pairs of these flags (a later pair overrides an earlier one). False
+// at the first unknown name, missing value or value outside its range, with *bad = "NAME VALUE"
+// (VALUE empty when missing) for the caller's message.
+bool parse_int_flags(const std::vector<std::string>& args, std::initializer_list<IntFlag> flags,
+                     std::string* bad);
 
 }  // namespace c6

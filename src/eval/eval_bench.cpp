@@ -90,19 +90,15 @@ EvalBenchResult bench_size(int size, int positions, int turns, uint64_t seed) {
 
 int eval_bench_main(const std::vector<std::string>& args) {
   int positions = 20, turns = 2000;
-  for (size_t i = 0; i < args.size(); i += 2) {
-    const std::string& flag = args[i];
-    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
-    bool ok = false;
-    if (flag == "--positions") ok = parse_int(value, 1, kMaxPositions, &positions);
-    if (flag == "--turns") ok = parse_int(value, 1, kMaxTurns, &turns);
-    if (!ok) {
-      std::fprintf(stderr,
-                   "c6bot bench eval: bad argument '%s %s' (usage: bench eval [--positions "
-                   "1..%d] [--turns 1..%d])\n",
-                   flag.c_str(), value.c_str(), kMaxPositions, kMaxTurns);
-      return 2;
-    }
+  std::string bad;
+  if (!parse_int_flags(
+          args, {{"--positions", 1, kMaxPositions, &positions}, {"--turns", 1, kMaxTurns, &turns}},
+          &bad)) {
+    std::fprintf(stderr,
+                 "c6bot bench eval: bad argument '%s' (usage: bench eval [--positions 1..%d] "
+                 "[--turns 1..%d])\n",
+                 bad.c_str(), kMaxPositions, kMaxTurns);
+    return 2;
   }
   const int kRepeats = 5;
   std::printf(

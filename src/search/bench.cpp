@@ -135,13 +135,11 @@ uint64_t perft(Position& pos, Color mover, int stones, int depth) {
 
 int perft_main(const std::vector<std::string>& args) {
   int max_depth = 3;
-  for (size_t i = 0; i < args.size(); i += 2) {
-    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
-    if (args[i] != "--depth" || !parse_int(value, 1, kMaxPerftDepth, &max_depth)) {
-      std::fprintf(stderr, "c6bot perft: bad argument '%s %s' (usage: perft [--depth 1..%d])\n",
-                   args[i].c_str(), value.c_str(), kMaxPerftDepth);
-      return 2;
-    }
+  std::string bad;
+  if (!parse_int_flags(args, {{"--depth", 1, kMaxPerftDepth, &max_depth}}, &bad)) {
+    std::fprintf(stderr, "c6bot perft: bad argument '%s' (usage: perft [--depth 1..%d])\n",
+                 bad.c_str(), kMaxPerftDepth);
+    return 2;
   }
   Timer timer;
   for (const BenchPosition& bp : perft_positions()) {
@@ -166,18 +164,15 @@ int bench_main(const std::vector<std::string>& args) {
   }
   int depth = 5;
   int hash_mb = 32;
-  for (size_t i = 0; i < args.size(); i += 2) {
-    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
-    bool ok = false;
-    if (args[i] == "--depth") ok = parse_int(value, 1, kMaxBenchDepth, &depth);
-    if (args[i] == "--hash") ok = parse_int(value, 1, kMaxHashMb, &hash_mb);
-    if (!ok) {
-      std::fprintf(stderr,
-                   "c6bot bench: bad argument '%s %s' (usage: bench [eval] [--depth 1..%d] "
-                   "[--hash 1..%d])\n",
-                   args[i].c_str(), value.c_str(), kMaxBenchDepth, kMaxHashMb);
-      return 2;
-    }
+  std::string bad;
+  if (!parse_int_flags(
+          args, {{"--depth", 1, kMaxBenchDepth, &depth}, {"--hash", 1, kMaxHashMb, &hash_mb}},
+          &bad)) {
+    std::fprintf(stderr,
+                 "c6bot bench: bad argument '%s' (usage: bench [eval] [--depth 1..%d] [--hash "
+                 "1..%d])\n",
+                 bad.c_str(), kMaxBenchDepth, kMaxHashMb);
+    return 2;
   }
   uint64_t total_nodes = 0, sig = 0;
   double total_ms = 0, ms19 = 0;
