@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "eval/position.h"
+#include "search/threats.h"
 
 namespace c6 {
 
@@ -50,6 +51,12 @@ class LiveWindowLists {
     return out;
   }
   int count(int c) const { return count_[c]; }
+  // threat_count_after(pos, att, a, b), counted from the lists of a and b (built on first use).
+  int threat_count_after(const Position& pos, Color att, int a, int b) {
+    const int16_t* la = list(pos, att, a);
+    const int16_t* lb = list(pos, att, b);
+    return threat_count_after_listed(pos, att, a, la, count(a), b, lb, count(b));
+  }
 
  private:
   std::vector<int16_t> windows_;     // kMaxPerCell slots per cell

@@ -101,9 +101,7 @@ int ThreatPairGen::keep_threat_pairs(Position& pos, Color att, Pair* out, int nr
     if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
     int t;
     if (cand_[a] && cand_[b]) {
-      const int16_t* la = live_.list(pos, att, a);
-      const int16_t* lb = live_.list(pos, att, b);
-      t = threat_count_after_listed(pos, att, a, la, live_.count(a), b, lb, live_.count(b));
+      t = live_.threat_count_after(pos, att, a, b);
     } else {
       t = threat_count_after(pos, att, a, b);
     }

@@ -104,9 +104,7 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
     const int a = raw[i].a, b = raw[i].b;
     // Two stones in no common window: each new threat is a 3-window through one of them.
     if (n3_[a] + n3_[b] < need && !may_share_window(board, a, b)) continue;
-    const int16_t* la = live_.list(pos, att, a);
-    const int16_t* lb = live_.list(pos, att, b);
-    const int t = threat_count_after_listed(pos, att, a, la, live_.count(a), b, lb, live_.count(b));
+    const int t = live_.threat_count_after(pos, att, a, b);
     if (t < need) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);

@@ -128,10 +128,7 @@ TEST_CASE("threats: threat_count_after equals placing the stones and counting") 
           }
           if (cells[0] == cells[1] || !b.empty(cells[0]) || !b.empty(cells[1])) continue;
           const int fast = threat_count_after(pos, c, cells[0], cells[1]);
-          const int16_t* la = lists.list(pos, c, cells[0]);
-          const int16_t* lb = lists.list(pos, c, cells[1]);
-          const int listed = threat_count_after_listed(pos, c, cells[0], la, lists.count(cells[0]),
-                                                       cells[1], lb, lists.count(cells[1]));
+          const int listed = lists.threat_count_after(pos, c, cells[0], cells[1]);
           pos.make(cells[0], c);
           pos.make(cells[1], c);
           const int slow = pos.has_six(c) ? -1 : threat_count(pos, c);
