@@ -45,6 +45,9 @@ class Position {
   // Cell score of idx for the side about to place a stone there (attack + defence).
   int64_t score(Color mover, int idx) const { return score_[idx].v[mover - 1]; }
   int count(int window, Color c) const { return counts_[window][c - 1]; }
+  // Every window's counts as bytes, two per window (black, white), in window order: for scans of
+  // all windows that test many at once.
+  const uint8_t* count_bytes() const { return reinterpret_cast<const uint8_t*>(counts_.data()); }
   // What one window holding `black` and `white` stones adds to the score of each of its cells for
   // colour c (the weight table read through liveness).
   int64_t contribution(int black, int white, Color c) const {
@@ -83,7 +86,8 @@ class Position {
   WindowTable windows_;
   const WeightTable* weights_;
   Contribution contrib_[7][7];
-  std::vector<std::array<uint8_t, 2>> counts_;
+  std::vector<std::array<uint8_t, 2>> counts_;  // no padding: count_bytes() reads them as bytes
+  static_assert(sizeof(std::array<uint8_t, 2>) == 2, "count_bytes() needs two bytes per window");
   // Both colours' scores of a cell side by side: a window update touches both (one 16-byte add).
   struct CellScore {
     int64_t v[2];
