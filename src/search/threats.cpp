@@ -292,14 +292,14 @@ void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t
   const int nw = wt.size();
   const uint8_t* bytes = pos.count_bytes();
   const uint64_t two_plus = attacker_bytes_mask(att);
-  int w = 0;
-  for (; w + 4 <= nw; w += 4) {
+  int first = 0;  // of the next block
+  for (; first + 4 <= nw; first += 4) {
     uint64_t block;
-    std::memcpy(&block, bytes + 2 * w, sizeof block);
+    std::memcpy(&block, bytes + 2 * first, sizeof block);
     if ((block & two_plus) == 0) continue;
-    for (int j = w; j < w + 4; ++j) ndev += add_dev_window(pos, att, def, j, dev + ndev);
+    for (int j = first; j < first + 4; ++j) ndev += add_dev_window(pos, att, def, j, dev + ndev);
   }
-  for (; w < nw; ++w) ndev += add_dev_window(pos, att, def, w, dev + ndev);
+  for (int j = first; j < nw; ++j) ndev += add_dev_window(pos, att, def, j, dev + ndev);
   for (int d = 0; d < ndev; ++d) {
     const int w = dev[d];
     const int ca = pos.count(w, att);
