@@ -30,7 +30,7 @@ bool parse_int(const std::string& s, int lo, int hi, int* out) {
 }
 
 bool parse_int_flags(const std::vector<std::string>& args, std::initializer_list<IntFlag> flags,
-                     std::string* bad) {
+                     const char* usage, std::string* error) {
   for (size_t i = 0; i < args.size(); i += 2) {
     const std::string value = i + 1 < args.size() ? args[i + 1] : "";
     bool ok = false;
@@ -38,7 +38,12 @@ bool parse_int_flags(const std::vector<std::string>& args, std::initializer_list
       if (args[i] == f.name) ok = parse_int(value, f.lo, f.hi, f.out);
     }
     if (!ok) {
-      *bad = args[i] + " " + value;
+      *error = "bad argument '" + args[i] + " " + value + "' (usage: " + usage;
+      for (const IntFlag& f : flags) {
+        *error += std::string(" [") + f.name + " " + std::to_string(f.lo) + ".." +
+                  std::to_string(f.hi) + "]";
+      }
+      *error += ")";
       return false;
     }
   }

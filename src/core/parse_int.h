@@ -24,9 +24,10 @@ struct IntFlag {
   int* out;
 };
 // Reads args as "NAME VALUE" pairs of these flags (a later pair overrides an earlier one). False
-// at the first unknown name, missing value or value outside its range, with *bad = "NAME VALUE"
-// (VALUE empty when missing) for the caller's message.
+// at the first unknown name, missing value or value outside its range, with *error = "bad
+// argument 'NAME VALUE' (usage: USAGE [NAME LO..HI]...)" (VALUE empty when missing): the ranges
+// in the message are the flags' own, so they are written once.
 bool parse_int_flags(const std::vector<std::string>& args, std::initializer_list<IntFlag> flags,
-                     std::string* bad);
+                     const char* usage, std::string* error);
 
 }  // namespace c6

@@ -90,14 +90,11 @@ EvalBenchResult bench_size(int size, int positions, int turns, uint64_t seed) {
 
 int eval_bench_main(const std::vector<std::string>& args) {
   int positions = 20, turns = 2000;
-  std::string bad;
+  std::string error;
   if (!parse_int_flags(
           args, {{"--positions", 1, kMaxPositions, &positions}, {"--turns", 1, kMaxTurns, &turns}},
-          &bad)) {
-    std::fprintf(stderr,
-                 "c6bot bench eval: bad argument '%s' (usage: bench eval [--positions 1..%d] "
-                 "[--turns 1..%d])\n",
-                 bad.c_str(), kMaxPositions, kMaxTurns);
+          "bench eval", &error)) {
+    std::fprintf(stderr, "c6bot bench eval: %s\n", error.c_str());
     return 2;
   }
   const int kRepeats = 5;

@@ -135,10 +135,9 @@ uint64_t perft(Position& pos, Color mover, int stones, int depth) {
 
 int perft_main(const std::vector<std::string>& args) {
   int max_depth = 3;
-  std::string bad;
-  if (!parse_int_flags(args, {{"--depth", 1, kMaxPerftDepth, &max_depth}}, &bad)) {
-    std::fprintf(stderr, "c6bot perft: bad argument '%s' (usage: perft [--depth 1..%d])\n",
-                 bad.c_str(), kMaxPerftDepth);
+  std::string error;
+  if (!parse_int_flags(args, {{"--depth", 1, kMaxPerftDepth, &max_depth}}, "perft", &error)) {
+    std::fprintf(stderr, "c6bot perft: %s\n", error.c_str());
     return 2;
   }
   Timer timer;
@@ -164,14 +163,11 @@ int bench_main(const std::vector<std::string>& args) {
   }
   int depth = 5;
   int hash_mb = 32;
-  std::string bad;
+  std::string error;
   if (!parse_int_flags(
           args, {{"--depth", 1, kMaxBenchDepth, &depth}, {"--hash", 1, kMaxHashMb, &hash_mb}},
-          &bad)) {
-    std::fprintf(stderr,
-                 "c6bot bench: bad argument '%s' (usage: bench [eval] [--depth 1..%d] [--hash "
-                 "1..%d])\n",
-                 bad.c_str(), kMaxBenchDepth, kMaxHashMb);
+          "bench [eval]", &error)) {
+    std::fprintf(stderr, "c6bot bench: %s\n", error.c_str());
     return 2;
   }
   uint64_t total_nodes = 0, sig = 0;
