@@ -1,7 +1,5 @@
 #include "search/threats.h"
 
-#include <cstring>
-
 namespace c6 {
 
 namespace {
@@ -258,16 +256,6 @@ bool win_now(const Position& pos, Color mover, int stones, int cells[2]) {
 
 namespace {
 
-// The bits of att's count bytes that are set when a count is 2 or more, over four windows of
-// Position::count_bytes() read as one uint64_t (built from bytes, so the host's byte order holds).
-uint64_t attacker_bytes_mask(Color att) {
-  uint8_t m[8] = {};
-  for (int j = 0; j < 4; ++j) m[2 * j + (att - 1)] = 0xFE;
-  uint64_t mask;
-  std::memcpy(&mask, m, sizeof mask);
-  return mask;
-}
-
 // Writes w to *slot and returns 1 if w is a development window of att (2+ of its stones, none of
 // def's), else 0 (branch-free: the slot is reused).
 inline int add_dev_window(const Position& pos, Color att, Color def, int w, int16_t* slot) {
@@ -286,20 +274,10 @@ void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t
   int16_t* t3 = out->t3;
   int16_t* dev = out->dev;
   int nc = 0, nt3 = 0, ndev = 0;
-  // A pass over all windows (most fail the test), then work on the few that pass. The pass reads
-  // the counts four windows (8 bytes) at a time and skips a block where no window holds two
-  // attacker stones: on an open board nearly every block.
-  const int nw = wt.size();
-  const uint8_t* bytes = pos.count_bytes();
-  const uint64_t two_plus = attacker_bytes_mask(att);
-  int first = 0;  // of the next block
-  for (; first + 4 <= nw; first += 4) {
-    uint64_t block;
-    std::memcpy(&block, bytes + 2 * first, sizeof block);
-    if ((block & two_plus) == 0) continue;
-    for (int j = first; j < first + 4; ++j) ndev += add_dev_window(pos, att, def, j, dev + ndev);
-  }
-  for (int j = first; j < nw; ++j) ndev += add_dev_window(pos, att, def, j, dev + ndev);
+  // A pass over all windows (most fail the test, and most blocks of four are skipped whole), then
+  // work on the few that pass.
+  for_windows_holding(pos, att, 2,
+                      [&](int w) { ndev += add_dev_window(pos, att, def, w, dev + ndev); });
   for (int d = 0; d < ndev; ++d) {
     const int w = dev[d];
     const int ca = pos.count(w, att);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "eval/position.h"
 
@@ -40,6 +41,29 @@ int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t
 // (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,
 // is listed once. Pairs containing a single-blocking cell are also listed when they arise from the
 // enumeration (they are legal blocks too). count = 0 with needed = 3 means blocking is impossible.
+// Calls f(w) for every window w holding at least min_count (1..6) stones of c, and for some
+// windows with fewer (f tests its own condition), in window order. It reads the counts of four
+// windows as one 8-byte word (Position::count_bytes()) and skips a word in which no window can
+// qualify: scans of all windows for the few with several stones of one colour are then cheap on an
+// open board. The word test is exact for min_count 1 and "2 or more" for larger counts.
+template <class F>
+void for_windows_holding(const Position& pos, Color c, int min_count, F&& f) {
+  uint8_t m[8] = {};
+  for (int j = 0; j < 4; ++j) m[2 * j + (c - 1)] = min_count >= 2 ? 0xFE : 0xFF;
+  uint64_t mask;
+  std::memcpy(&mask, m, sizeof mask);
+  const uint8_t* bytes = pos.count_bytes();
+  const int nw = pos.windows().size();
+  int first = 0;  // of the next word
+  for (; first + 4 <= nw; first += 4) {
+    uint64_t word;
+    std::memcpy(&word, bytes + 2 * first, sizeof word);
+    if ((word & mask) == 0) continue;
+    for (int w = first; w < first + 4; ++w) f(w);
+  }
+  for (int w = first; w < nw; ++w) f(w);
+}
+
 // The cells that can take part in a new attacker threat (the move generators of Solver and
 // VcstSolver): the live windows with 2+ attacker stones (dev), each empty cell of them once
 // (cells; cand[c] set to 1), and the empty cells of their 3-stone windows once (t3; n3[c] counts

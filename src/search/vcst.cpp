@@ -57,13 +57,17 @@ void VcstSolver::mark_defender_windows() {
   const Board& b = pos.board();
   const WindowTable& wt = pos.windows();
   const int thr = 4 - extra;
-  const int nw = wt.size();
-  for (int w = 0; w < nw; ++w) {
-    if (pos.count(w, def_) < thr || pos.count(w, att_) != 0) continue;
+  auto mark = [&](int w) {
+    if (pos.count(w, def_) < thr || pos.count(w, att_) != 0) return;
     const Window& win = wt.window(w);
     for (int k = 0; k < 6; ++k) {
       if (b.empty(win.cell[k])) zone_.mark(win.cell[k]);
     }
+  };
+  if (thr >= 1) {
+    for_windows_holding(pos, def_, thr, mark);
+  } else {
+    for (int w = 0; w < wt.size(); ++w) mark(w);  // every window without an attacker stone
   }
 }
 

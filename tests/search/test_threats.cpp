@@ -246,3 +246,43 @@ TEST_CASE("threats: collect_threat_cells finds the development windows a plain s
   }
   CHECK(devs > 1000);
 }
+
+TEST_CASE("threats: for_windows_holding visits every window with enough stones, in order") {
+  // Same boards as above (8 and 20 end on a partial block of four). The word test may let a window
+  // with fewer stones through, never skip one with enough; the visit order is the window order.
+  Rng rng(20261128);
+  long visited = 0, windows = 0;
+  for (int size : {8, 15, 19, 20}) {
+    for (int game = 0; game < 30; ++game) {
+      Position pos(size, *find_weights("default"));
+      const Board& b = pos.board();
+      const int stones = static_cast<int>(rng.below(static_cast<uint32_t>(size * size / 3)));
+      for (int s = 0; s < stones; ++s) {
+        const int idx = b.index(Point(static_cast<int>(rng.below(static_cast<uint32_t>(size))),
+                                      static_cast<int>(rng.below(static_cast<uint32_t>(size)))));
+        if (b.empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
+      }
+      for (Color c : {kBlack, kWhite}) {
+        for (int min_count = 1; min_count <= 4; ++min_count) {
+          std::vector<int> seen;
+          for_windows_holding(pos, c, min_count, [&](int w) { seen.push_back(w); });
+          for (size_t i = 1; i < seen.size(); ++i) REQUIRE(seen[i - 1] < seen[i]);
+          std::vector<int> want, got;
+          for (int w = 0; w < pos.windows().size(); ++w) {
+            if (pos.count(w, c) >= min_count) want.push_back(w);
+          }
+          for (int w : seen) {
+            if (pos.count(w, c) >= min_count) got.push_back(w);
+          }
+          REQUIRE(got == want);
+          if (min_count == 2) {
+            visited += static_cast<long>(seen.size());
+            windows += pos.windows().size();
+          }
+        }
+      }
+    }
+  }
+  // The point of the word test: most windows of these boards are never visited.
+  CHECK(visited * 2 < windows);
+}
