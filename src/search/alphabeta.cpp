@@ -605,6 +605,7 @@ int Searcher::root_search(int depth) {
   const int beta = kInf;
   RootMove* best = nullptr;
   stack_[0].no_triple = false;  // the root's own triple test is the VCDT search, not the generator
+  const bool open3 = depth >= params_.root_open3_depth && open3_bias_applies();
   for (RootMove& m : root_moves_) {
     m.prev_score = m.score;
     m.score = -kInf;
@@ -617,13 +618,17 @@ int Searcher::root_search(int depth) {
     pos.make(a, mover);
     pos.make(b, mover);
     ++ctl_.nodes;
+    // With the open-three bias, a move beats alpha only if its search score beats alpha + pen.
+    const int pen = open3 ? open3_penalty() : 0;
+    const int target = (i == 0 || alpha <= -kWinBound || alpha >= kWinBound) ? alpha : alpha + pen;
     int s;
     if (i == 0) {
       s = -pvs(depth - 1, 1, -beta, -alpha, other);
     } else {
-      s = -pvs(depth - 1, 1, -alpha - 1, -alpha, other);
-      if (s > alpha && !ctl_.stopped) s = -pvs(depth - 1, 1, -beta, -alpha, other);
+      s = -pvs(depth - 1, 1, -target - 1, -target, other);
+      if (s > target && !ctl_.stopped) s = -pvs(depth - 1, 1, -beta, -target, other);
     }
+    if (s > -kWinBound && s < kWinBound) s = std::max(s - pen, -kWinBound + 2);  // not a proof
     pos.unmake(b);
     pos.unmake(a);
     if (ctl_.stopped) break;
@@ -645,6 +650,24 @@ int Searcher::root_search(int depth) {
   // Next iteration: the best first, the others in their order.
   sort_root_moves();
   return best ? alpha : -kInf;
+}
+
+bool Searcher::open3_bias_applies() const {
+  // Early in the game an opponent's open three (three in a row with room on both sides: several
+  // live 3-windows on one line) turns into a double threat next turn and then into threat
+  // sequences deeper than a 500 ms search sees from the root; deeper searches block both ends.
+  const Position& pos = *pos_;
+  const int stones = pos.board().stone_count();
+  return params_.root_open3 > 0 && stack_[0].blocks.needed == 0 &&
+         pos.live(opponent(ctl_.mover), 3) >= params_.root_open3_min &&
+         (params_.root_open3_stones == 0 || stones <= params_.root_open3_stones);
+}
+
+int Searcher::open3_penalty() const {
+  // Called with the root move made: the opponent's live 3-windows it leaves. Capped well below
+  // the proved-score range.
+  const int left = pos_->live(opponent(ctl_.mover), 3);
+  return static_cast<int>(std::min<int64_t>(int64_t{params_.root_open3} * left, kWinBound / 4));
 }
 
 void Searcher::sort_root_moves() {

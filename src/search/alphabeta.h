@@ -171,6 +171,8 @@ class Searcher {
 
   // The search proper.
   int root_search(int depth);
+  bool open3_bias_applies() const;  // SearchParams::root_open3 at this root
+  int open3_penalty() const;        // ... for the root move just made
   void sort_root_moves();
   int pvs(int depth, int ply, int alpha, int beta, Color mover);
   int horizon_value(int depth, int ply, Color mover, bool forced);

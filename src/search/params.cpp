@@ -128,6 +128,15 @@ const ParamRow kSearchParamTable[] = {
     {"verify_zone", nullptr, nullptr, nullptr, &SearchParams::verify_zone, 0, 1,
      "1 = a refuted choice also drops the root moves that miss its proof's zone and make no "
      "threat"},
+    {"root_open3", &SearchParams::root_open3, nullptr, nullptr, nullptr, 0, 1000,
+     "early in the game, root score taken off per opponent live 3-window a root move leaves (0 = "
+     "off)"},
+    {"root_open3_min", &SearchParams::root_open3_min, nullptr, nullptr, nullptr, 1, 100,
+     "... only when the opponent has at least this many at the root"},
+    {"root_open3_stones", &SearchParams::root_open3_stones, nullptr, nullptr, nullptr, 0, 400,
+     "... and the board holds at most this many stones (0 = any number)"},
+    {"root_open3_depth", &SearchParams::root_open3_depth, nullptr, nullptr, nullptr, 1, 64,
+     "... in root iterations of at least this depth"},
     {"share_extend", nullptr, &SearchParams::share_extend, nullptr, nullptr, 0, 1,
      "share until which the search goes on after a verified choice; a new choice is verified "
      "too (0 = off)"},

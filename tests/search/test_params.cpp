@@ -163,3 +163,37 @@ TEST_CASE("params: share_extend searches on under the clock and still answers le
     CHECK((reason == "search" || reason == "next" || reason == "re-search" || reason == "extend"));
   }
 }
+
+TEST_CASE("params: root_open3 makes White close Black's early open three at both ends") {
+  // 19x19, game 18 of our losses to build 4699807 (2026-11-27): Black (9,9); White (11,11) (8,9);
+  // Black (8,10) (7,11) makes three in a row on the anti-diagonal, open at both ends. Without the
+  // bias a depth-5 search blocks one end, which leaves Black a live window of three on the line
+  // (the lost game's move); with it (the default) no such window is left.
+  Game g(19);
+  const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
+                        Move(Point(8, 10), Point(7, 11))};
+  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  REQUIRE(g.to_move() == kWhite);
+  REQUIRE(Position(g, *find_weights("default")).live(kBlack, 3) >= 3);
+  Searcher s(8);
+  Limits lim;
+  lim.depth = 5;
+  lim.time_ms = 600000;  // a safety net only
+  int left[2] = {-1, -1};
+  for (int bias : {0, 1}) {
+    s.params() = SearchParams();
+    if (!bias) s.params().root_open3 = 0;
+    s.clear();
+    const SearchReport rep = s.think(g, lim);
+    REQUIRE(g.check(rep.move) == Illegal::kNone);
+    Game after = g;
+    REQUIRE(after.play(rep.move) == Illegal::kNone);
+    left[bias] = Position(after, *find_weights("default")).live(kBlack, 3);
+    const Point a = rep.move.stone[0], b = rep.move.stone[1];
+    UNSCOPED_INFO("bias " << bias << ": (" << a.x << "," << a.y << ") (" << b.x << "," << b.y
+                          << ") score " << rep.score << ", Black's live 3-windows left "
+                          << left[bias]);
+  }
+  CHECK(left[0] > 0);
+  CHECK(left[1] == 0);
+}
