@@ -16,6 +16,18 @@ const std::vector<Game>& positions(int size) {
   return size == 15 ? p15 : p19;
 }
 
+// Up to `tries` random stones of random colours on pos (a try on an occupied cell places none).
+void scatter_stones(Position* pos, Rng* rng, int tries) {
+  const Board& b = pos->board();
+  const auto size = static_cast<uint32_t>(b.size());
+  const int stones = static_cast<int>(rng->below(static_cast<uint32_t>(tries)));
+  for (int s = 0; s < stones; ++s) {
+    const int idx =
+        b.index(Point(static_cast<int>(rng->below(size)), static_cast<int>(rng->below(size))));
+    if (b.empty(idx)) pos->make(idx, rng->below(2) ? kBlack : kWhite);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("threats: counts, blocks and wins match the brute-force referee") {
@@ -214,13 +226,7 @@ TEST_CASE("threats: collect_threat_cells finds the development windows a plain s
     for (int game = 0; game < 40; ++game) {
       Position pos(size, *find_weights("default"));
       const Board& b = pos.board();
-      const int stones = static_cast<int>(rng.below(static_cast<uint32_t>(size * size / 2)));
-      for (int s = 0; s < stones; ++s) {
-        const Point p(static_cast<int>(rng.below(static_cast<uint32_t>(size))),
-                      static_cast<int>(rng.below(static_cast<uint32_t>(size))));
-        const int idx = b.index(p);
-        if (b.empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
-      }
+      scatter_stones(&pos, &rng, size * size / 2);
       for (Color att : {kBlack, kWhite}) {
         std::vector<uint8_t> cand(Board::kMaxCells, 0), n3(Board::kMaxCells, 0);
         ThreatCells tc;
@@ -255,13 +261,7 @@ TEST_CASE("threats: for_windows_holding visits every window with enough stones, 
   for (int size : {8, 15, 19, 20}) {
     for (int game = 0; game < 30; ++game) {
       Position pos(size, *find_weights("default"));
-      const Board& b = pos.board();
-      const int stones = static_cast<int>(rng.below(static_cast<uint32_t>(size * size / 3)));
-      for (int s = 0; s < stones; ++s) {
-        const int idx = b.index(Point(static_cast<int>(rng.below(static_cast<uint32_t>(size))),
-                                      static_cast<int>(rng.below(static_cast<uint32_t>(size)))));
-        if (b.empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
-      }
+      scatter_stones(&pos, &rng, size * size / 3);
       for (Color c : {kBlack, kWhite}) {
         for (int min_count = 1; min_count <= 4; ++min_count) {
           std::vector<int> seen;
