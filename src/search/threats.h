@@ -36,11 +36,6 @@ int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a,
 int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
                               const int16_t* wb, int nb);
 
-// Every way to block all threat windows of `attacker` with at most two stones.
-// Singles (b = -1) hit every window alone (the second stone is free); pairs are unordered
-// (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,
-// is listed once. Pairs containing a single-blocking cell are also listed when they arise from the
-// enumeration (they are legal blocks too). count = 0 with needed = 3 means blocking is impossible.
 // Calls f(w) for every window w holding at least min_count (1..6) stones of c, and for some
 // windows with fewer (f tests its own condition), in window order. It reads the counts of four
 // windows as one 8-byte word (Position::count_bytes()) and skips a word in which no window can
@@ -79,6 +74,11 @@ struct ThreatCells {
 void collect_threat_cells(const Position& pos, Color att, uint8_t* cand, uint8_t* n3,
                           ThreatCells* out);
 
+// Every way to block all threat windows of `attacker` with at most two stones.
+// Singles (b = -1) hit every window alone (the second stone is free); pairs are unordered
+// (a < b), and every two-cell set that hits all windows, and in which neither cell alone does,
+// is listed once. Pairs containing a single-blocking cell are also listed when they arise from the
+// enumeration (they are legal blocks too). count = 0 with needed = 3 means blocking is impossible.
 struct BlockSet {
   static constexpr int kMax = 16;
   int needed = 0;  // threat_count(attacker)
