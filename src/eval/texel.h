@@ -40,6 +40,7 @@ struct TexelSample {
   TexelFeatures x;
   double result = 0.5;
   int game = 0;
+  int turn = 0;  // turns played before the position (stones = 2 x turn - 1)
 };
 
 // Weights, and which of them the fit may change (the others stay fixed, e.g. the weights of

@@ -1,5 +1,6 @@
 #include "protocol/tune.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -22,6 +23,7 @@ namespace {
 const char kUsage[] =
     "usage: c6bot tune gen --size N --games N --out FILE [--nodes N] [--seed N] [--first N]\n"
     "       c6bot tune fit FILE... [--holdout F] [--seed N] [--terms base|double] [--l2 F]\n"
+    "                              [--turns A-B]\n"
     "gen: self-play games of the default level at a node limit per turn from random openings\n"
     "     (Black's stone within 1 of the centre, then 1 or 2 random turns within 3), one line per\n"
     "     game: size, result, the quiet positions, the moves.\n"
@@ -37,6 +39,9 @@ const char kUsage[] =
     "  --terms T   base: the search's window counts only (default); double: also the cells where\n"
     "              live 3-windows cross (measured, not used by the search yet)\n"
     "  --l2 F      ridge penalty per weight, 0..1 (default 1e-6)\n"
+    "  --turns A-B fit the weights on the positions after A..B turns only (0..1000; K is still\n"
+    "              fitted on all positions, so the weights stay in the search's units): the\n"
+    "              early-game weights, SearchParams::early_*, are --turns 1-8\n"
     "Exit codes: 0 done, 1 a file could not be read or holds a bad line, 2 usage error.\n";
 
 int usage_error(const std::string& msg) {
@@ -142,6 +147,7 @@ struct FitOptions {
   double holdout = 0.2, l2 = 1e-6;
   uint64_t seed = 1;
   bool double_terms = false;
+  int first_turn = 0, last_turn = 1000;  // --turns: the positions the weights are fitted on
 };
 
 bool read_samples(const FitOptions& o, std::vector<TexelSample>* all, int* games) {
@@ -161,6 +167,27 @@ bool read_samples(const FitOptions& o, std::vector<TexelSample>* all, int* games
     }
   }
   return true;
+}
+
+// "A-B" with 0 <= A <= B <= 1000.
+bool parse_turns(const std::string& v, int* a, int* b) {
+  const size_t dash = v.find('-');
+  double x = 0, y = 0;
+  if (dash == std::string::npos || !parse_number(v.substr(0, dash), 0, 1000, &x) ||
+      !parse_number(v.substr(dash + 1), x, 1000, &y))
+    return false;
+  *a = static_cast<int>(x);
+  *b = static_cast<int>(y);
+  return true;
+}
+
+// Keeps the samples of --turns; false if none is left.
+bool keep_turns(const FitOptions& o, std::vector<TexelSample>* v) {
+  v->erase(std::remove_if(
+               v->begin(), v->end(),
+               [&](const TexelSample& s) { return s.turn < o.first_turn || s.turn > o.last_turn; }),
+           v->end());
+  return !v->empty();
 }
 
 // The search's leaf weights as a model: mover's windows positive, the opponent's negative.
@@ -209,6 +236,7 @@ int fit_main(const std::vector<std::string>& args) {
       o.seed = static_cast<uint64_t>(x);
     } else if (a == "--terms" && (v == "base" || v == "double")) {
       o.double_terms = v == "double";
+    } else if (a == "--turns" && parse_turns(v, &o.first_turn, &o.last_turn)) {
     } else {
       return usage_error("bad option or value: " + a + " " + v);
     }
@@ -229,6 +257,11 @@ int fit_main(const std::vector<std::string>& args) {
   }
   const double k = texel_fit_scale(tr, m);
   std::printf("K = %.6g (fitted on train with the current weights)\n", k);
+  if (!keep_turns(o, &tr) || !keep_turns(o, &ho)) {
+    return std::fprintf(stderr, "c6bot tune: too few positions in --turns\n"), 1;
+  }
+  std::printf("turns %d-%d: train %zu, held-out %zu\n", o.first_turn, o.last_turn, tr.size(),
+              ho.size());
   print_loss("current weights:", tr, ho, m, k);
   const int steps = texel_fit_weights(tr, &m, k, o.l2, 50);
   print_loss("fitted weights:", tr, ho, m, k);
@@ -315,6 +348,7 @@ std::vector<TexelSample> tune_samples(const TuneGame& g, int id) {
       TexelSample s;
       s.x = texel_features(pos, replay.to_move());
       s.game = id;
+      s.turn = t;
       const Result mine = replay.to_move() == kBlack ? Result::kBlackWin : Result::kWhiteWin;
       s.result = g.result == Result::kDraw ? 0.5 : g.result == mine ? 1.0 : 0.0;
       out.push_back(s);

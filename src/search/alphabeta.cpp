@@ -50,13 +50,21 @@ int Searcher::evaluate(const Position& pos, Color mover) const {
   for (int c = 0; c < 2; ++c) {
     for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
   }
-  return evaluate_live(lv, mover);
+  return evaluate_live(lv, mover, early_leaf(pos.size(), pos.board().stone_count()));
 }
 
-int Searcher::evaluate_live(const int live[2][7], Color mover) const {
+bool Searcher::early_leaf(int size, int stones) const {
+  return size >= params_.early_min_size && stones <= params_.early_stones;
+}
+
+int Searcher::evaluate_live(const int live[2][7], Color mover, bool early) const {
   const int m = mover - 1, o = 2 - mover;
+  const int* mw = early ? params_.early_mover_w : params_.mover_w;
+  const int* ow = early ? params_.early_other_w : params_.other_w;
   int v = 0;
-  for (int k = 1; k <= 5; ++k)
+  for (int k = 1; k <= 3; ++k) v += mw[k] * live[m][k] - ow[k] * live[o][k];
+  // The threat windows (4-5 stones) weigh the same in both phases.
+  for (int k = 4; k <= 5; ++k)
     v += params_.mover_w[k] * live[m][k] - params_.other_w[k] * live[o][k];
   return v;
 }
@@ -870,7 +878,10 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
         lv[o][3] + lv[o][2] >= 3) {
       triple = triples_.opponent_triple_after(pos, solver_, a, b, mover, ply);
     }
-    *value = triple ? kWinScore - ply - 2 : evaluate_live(lv, other);
+    *value = triple ? kWinScore - ply - 2
+                    : evaluate_live(
+                          lv, other,
+                          early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
   } else {
     return false;
   }

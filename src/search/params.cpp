@@ -26,7 +26,7 @@ struct ParamRow {
 };
 
 constexpr double kMaxNodes = 1e9;
-constexpr double kMaxWeight = 300;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
+constexpr double kMaxWeight = 400;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
 
 // A leaf-weight row: element k of one of the two weight tables.
 constexpr ParamRow weight_row(const char* name, int (SearchParams::*table)[6], int k,
@@ -81,6 +81,22 @@ const ParamRow kSearchParamTable[] = {
                "leaf weight of a live window with 4 stones of the other side"),
     weight_row("other_w5", &SearchParams::other_w, 5,
                "leaf weight of a live window with 5 stones of the other side"),
+    {"early_stones", &SearchParams::early_stones, nullptr, nullptr, nullptr, 0, 625,
+     "leaves with at most this many stones use the early_* weights (0 = never)"},
+    {"early_min_size", &SearchParams::early_min_size, nullptr, nullptr, nullptr, 6, 26,
+     "... on boards of at least this size (26 = never)"},
+    weight_row("early_mover_w1", &SearchParams::early_mover_w, 1,
+               "early-game mover_w1 (see early_stones)"),
+    weight_row("early_mover_w2", &SearchParams::early_mover_w, 2,
+               "early-game mover_w2 (see early_stones)"),
+    weight_row("early_mover_w3", &SearchParams::early_mover_w, 3,
+               "early-game mover_w3 (see early_stones)"),
+    weight_row("early_other_w1", &SearchParams::early_other_w, 1,
+               "early-game other_w1 (see early_stones)"),
+    weight_row("early_other_w2", &SearchParams::early_other_w, 2,
+               "early-game other_w2 (see early_stones)"),
+    weight_row("early_other_w3", &SearchParams::early_other_w, 3,
+               "early-game other_w3 (see early_stones)"),
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
     {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,

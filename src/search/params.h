@@ -42,6 +42,16 @@ struct SearchParams {
   // measurement"). k = 4, 5 of the side to move stay 0: that side wins before a leaf is scored.
   int mover_w[6] = {0, 9, 53, 167, 0, 0};
   int other_w[6] = {0, -1, 54, 139, 180, 180};
+  // Early-game leaf weights: they replace mover_w/other_w for k = 1..3 at a leaf whose board
+  // holds at most early_stones stones (0 = never) on a board of at least early_min_size. The fit
+  // on the positions of turns 1-8 only (`c6bot tune fit --turns 1-8`, K held at the whole-game
+  // fit's) doubles a side to move's 3-window there (335 against 167): early, a three is the seed
+  // of the open threes that win the tempo. Elements 0, 4 and 5 are not read (README "Leaf weights
+  // by game phase").
+  int early_stones = 15;
+  int early_min_size = 17;
+  int early_mover_w[6] = {0, 4, 88, 335, 0, 0};
+  int early_other_w[6] = {0, -7, 61, 192, 0, 0};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
   double share_search = 0.7;        // ... and stops its last iteration at this share (the rest is

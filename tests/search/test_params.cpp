@@ -168,7 +168,7 @@ TEST_CASE("params: root_open3 makes White close Black's early open three at both
   // 19x19, game 18 of our losses to build 4699807 (2026-11-27): Black (9,9); White (11,11) (8,9);
   // Black (8,10) (7,11) makes three in a row on the anti-diagonal, open at both ends. Without the
   // bias a depth-5 search blocks one end, which leaves Black a live window of three on the line
-  // (the lost game's move); with it (the default) no such window is left.
+  // (the lost game's move); with it no such window is left.
   Game g(19);
   const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
                         Move(Point(8, 10), Point(7, 11))};
@@ -182,6 +182,9 @@ TEST_CASE("params: root_open3 makes White close Black's early open three at both
   int left[2] = {-1, -1};
   for (int bias : {0, 1}) {
     s.params() = SearchParams();
+    // The bias alone, on the whole-game leaf weights: with the early-game ones (the 19x19
+    // default) the depth-5 search answers (9,10) (6,12), which leaves one window of three.
+    s.params().early_stones = 0;
     if (!bias) s.params().root_open3 = 0;
     s.clear();
     const SearchReport rep = s.think(g, lim);
@@ -196,4 +199,38 @@ TEST_CASE("params: root_open3 makes White close Black's early open three at both
   }
   CHECK(left[0] > 0);
   CHECK(left[1] == 0);
+}
+
+TEST_CASE("params: early leaves of large boards are scored with the early weights") {
+  Game g(19);
+  const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
+                        Move(Point(8, 10), Point(7, 11))};
+  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  const Position pos(g, *find_weights("default"));
+  REQUIRE(pos.board().stone_count() == 5);
+  // The linear score by hand, from White's side (White is to move); the 4- and 5-windows (none
+  // here) always take the whole-game weights.
+  REQUIRE(pos.live(kBlack, 4) + pos.live(kBlack, 5) + pos.live(kWhite, 4) + pos.live(kWhite, 5) ==
+          0);
+  auto by_hand = [&](const int* mw, const int* ow) {
+    int v = 0;
+    for (int k = 1; k <= 3; ++k) v += mw[k] * pos.live(kWhite, k) - ow[k] * pos.live(kBlack, k);
+    return v;
+  };
+  Searcher s(1);
+  SearchParams& p = s.params();
+  const int late = by_hand(p.mover_w, p.other_w), early = by_hand(p.early_mover_w, p.early_other_w);
+  REQUIRE(late != early);  // else the test could not tell the tables apart
+  p.early_stones = 0;
+  CHECK(s.evaluate(pos, kWhite) == late);
+  p.early_stones = 4;
+  CHECK(s.evaluate(pos, kWhite) == late);
+  p.early_stones = 5;
+  CHECK(s.evaluate(pos, kWhite) == early);
+  p.early_stones = 625;
+  CHECK(s.evaluate(pos, kWhite) == early);
+  p.early_min_size = 20;  // a 19x19 board is below it: the whole-game table
+  CHECK(s.evaluate(pos, kWhite) == late);
+  p.early_min_size = 19;
+  CHECK(s.evaluate(pos, kWhite) == early);
 }

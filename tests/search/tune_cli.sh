@@ -24,6 +24,19 @@ check "fit exits 0 (got $code: $(cat "$tmp/fit.err"))" test "$code" -eq 0
 for want in "dataset: 30 games" "K = " "current weights:" "fitted weights:" "int mover_w[6]"; do
   check "fit prints '$want'" grep -qF -- "$want" "$tmp/fit.out"
 done
+# --turns: K is fitted on every position (the same K as above), the weights on those turns only.
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 --turns 1-8 >"$tmp/early.out" 2>&1
+check "fit --turns 1-8 exits 0" test $? -eq 0
+check "... fits K on every position" test "$(grep '^K = ' "$tmp/early.out")" = "$(grep '^K = ' "$tmp/fit.out")"
+all_train=$(sed -n 's/.*(train \([0-9]*\),.*/\1/p' "$tmp/fit.out")
+early_train=$(sed -n 's/^turns 1-8: train \([0-9]*\),.*/\1/p' "$tmp/early.out")
+check "... and the weights on fewer positions ($early_train of $all_train)" \
+  test "${early_train:-0}" -gt 0 -a "${early_train:-0}" -lt "${all_train:-0}"
+"$bot" tune fit "$tmp/a.txt" --turns 8-1 >/dev/null 2>&1
+check "--turns 8-1 exits 2" test $? -eq 2
+"$bot" tune fit "$tmp/a.txt" --turns 900-1000 >/dev/null 2>"$tmp/few.err"
+check "--turns past every game exits 1" test $? -eq 1
+check "... saying so" grep -qF "too few positions in --turns" "$tmp/few.err"
 "$bot" tune bogus >/dev/null 2>&1
 check "unknown tune command exits 2" test $? -eq 2
 "$bot" tune gen --size 15 --games 0 --out "$tmp/c.txt" >/dev/null 2>&1
