@@ -36,6 +36,16 @@ std::vector<Row> table_rows() {
   return rows;
 }
 
+// 19x19, game 18 of our losses to build 4699807 (2026-11-27), White to move at turn 4: Black (9,9);
+// White (11,11) (8,9); Black (8,10) (7,11), three in a row on the anti-diagonal, open at both ends.
+Game game18() {
+  Game g(19);
+  const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
+                        Move(Point(8, 10), Point(7, 11))};
+  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("params: the table lists every knob with its default inside its range") {
@@ -165,14 +175,9 @@ TEST_CASE("params: share_extend searches on under the clock and still answers le
 }
 
 TEST_CASE("params: root_open3 makes White close Black's early open three at both ends") {
-  // 19x19, game 18 of our losses to build 4699807 (2026-11-27): Black (9,9); White (11,11) (8,9);
-  // Black (8,10) (7,11) makes three in a row on the anti-diagonal, open at both ends. Without the
-  // bias a depth-5 search blocks one end, which leaves Black a live window of three on the line
-  // (the lost game's move); with it no such window is left.
-  Game g(19);
-  const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
-                        Move(Point(8, 10), Point(7, 11))};
-  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  // Game 18 (above): without the bias a depth-5 search blocks one end, which leaves Black a live
+  // window of three on the line (the lost game's move); with it no such window is left.
+  const Game g = game18();
   REQUIRE(g.to_move() == kWhite);
   REQUIRE(Position(g, *find_weights("default")).live(kBlack, 3) >= 3);
   Searcher s(8);
@@ -202,10 +207,7 @@ TEST_CASE("params: root_open3 makes White close Black's early open three at both
 }
 
 TEST_CASE("params: early leaves of large boards are scored with the early weights") {
-  Game g(19);
-  const Move turns[] = {Move(Point(9, 9)), Move(Point(11, 11), Point(8, 9)),
-                        Move(Point(8, 10), Point(7, 11))};
-  for (const Move& m : turns) REQUIRE(g.play(m) == Illegal::kNone);
+  const Game g = game18();
   const Position pos(g, *find_weights("default"));
   REQUIRE(pos.board().stone_count() == 5);
   // The linear score by hand, from White's side (White is to move); the 4- and 5-windows (none
