@@ -2,10 +2,10 @@
 #include <string>
 #include <vector>
 
-#include "protocol/analyze.h"
 #include "protocol/bot.h"
-#include "protocol/tune.h"
-#include "search/bench.h"
+#include "tools/analyze.h"
+#include "tools/bench.h"
+#include "tools/tune.h"
 
 // Defaults for builds without CMake's compile definitions (the Botzone single-file bundle).
 #ifndef C6_VERSION

@@ -4,7 +4,7 @@
 // turns; its diagram parses to the same board. A rejection gives a message.
 #include "core/coords.h"
 #include "fuzz_util.h"
-#include "protocol/analyze.h"
+#include "tools/analyze.h"
 
 using namespace c6;
 

@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "fuzz_util.h"
-#include "protocol/analyze.h"
 #include "protocol/options.h"
 #include "search/params.h"
+#include "tools/analyze.h"
 
 using namespace c6;
 

@@ -6,8 +6,8 @@
 #include <cerrno>
 #include <sstream>
 
-#include "answer_parse.h"
-#include "bot_spec.h"
+#include "bots/answer_parse.h"
+#include "bots/bot_spec.h"
 #include "core/coords.h"
 #include "fuzz_util.h"
 

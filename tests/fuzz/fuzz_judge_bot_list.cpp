@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "bot.h"
+#include "bots/bot.h"
 #include "fuzz_util.h"
 
 using namespace c6;

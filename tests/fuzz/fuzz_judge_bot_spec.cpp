@@ -5,9 +5,9 @@
 // beta in (0, 0.5).
 #include <cmath>
 
-#include "bot.h"
+#include "bots/bot.h"
 #include "fuzz_util.h"
-#include "stats.h"
+#include "match/stats.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -8,7 +8,7 @@
 
 #include "core/coords.h"
 #include "fuzz_util.h"
-#include "replay.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

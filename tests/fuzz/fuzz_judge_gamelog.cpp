@@ -2,8 +2,8 @@
 // read). A parsed line re-serialises (game_to_json) to a line that parses back to the same line
 // again (the writer's output is a fixed point), and validate() takes the game without failing.
 #include "fuzz_util.h"
-#include "gamelog.h"
-#include "replay.h"
+#include "records/gamelog.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -2,7 +2,7 @@
 // board size and symmetry the first byte picks. A parsed set re-serialises to text that parses to
 // the same openings; a placed opening is legal turn by turn, 1 + 2k stones, and not decided.
 #include "fuzz_util.h"
-#include "openings.h"
+#include "match/openings.h"
 
 using namespace c6;
 using namespace c6::judge;

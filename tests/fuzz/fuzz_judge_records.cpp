@@ -2,7 +2,7 @@
 // SGF, one Botzone match object and JSON lines of either kind), then validate() on every game.
 // Success means at least one game, each on a legal board size; failure means a message.
 #include "fuzz_util.h"
-#include "replay.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -3,7 +3,7 @@
 // that parses back to the same size, players and turns.
 #include "core/coords.h"
 #include "fuzz_util.h"
-#include "replay.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "gamelog.h"
+#include "records/gamelog.h"
 #include "support.h"
 
 using namespace c6::judge;

@@ -20,11 +20,11 @@
 #include <utility>
 #include <vector>
 
-#include "contest.h"
-#include "gamelog.h"
+#include "contest/contest.h"
+#include "match/scheduler.h"
+#include "match/standings.h"
 #include "rapidjson/document.h"
-#include "scheduler.h"
-#include "standings.h"
+#include "records/gamelog.h"
 #include "support.h"
 
 using namespace c6;

@@ -11,9 +11,9 @@
 #include <thread>
 #include <vector>
 
-#include "bot.h"
+#include "bots/bot.h"
 #include "game/game.h"
-#include "referee.h"
+#include "match/referee.h"
 #include "support.h"
 
 using namespace c6;

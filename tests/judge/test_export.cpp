@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "export_html.h"
-#include "export_sgf.h"
-#include "export_svg.h"
 #include "game/game.h"
-#include "replay.h"
+#include "records/export_html.h"
+#include "records/export_sgf.h"
+#include "records/export_svg.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

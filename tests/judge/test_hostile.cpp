@@ -19,11 +19,11 @@
 #include <string>
 #include <vector>
 
-#include "bot.h"
+#include "bots/bot.h"
 #include "game/game.h"
-#include "gamelog.h"
-#include "output_cap.h"
-#include "referee.h"
+#include "match/referee.h"
+#include "process/output_cap.h"
+#include "records/gamelog.h"
 #include "support.h"
 
 using namespace c6;

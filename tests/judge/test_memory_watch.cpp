@@ -2,7 +2,7 @@
 // sample is due, when the tree must be killed (once), and what the peak reports.
 #include <catch2/catch.hpp>
 
-#include "memory_watch.h"
+#include "process/memory_watch.h"
 
 namespace c6 {
 namespace judge {

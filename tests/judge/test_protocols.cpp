@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "answer_parse.h"
-#include "bot.h"
+#include "bots/answer_parse.h"
+#include "bots/bot.h"
 #include "game/game.h"
-#include "gamelog.h"
-#include "referee.h"
+#include "match/referee.h"
+#include "records/gamelog.h"
 #include "support.h"
 
 using namespace c6;

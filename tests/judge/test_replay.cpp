@@ -4,9 +4,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "export_html.h"
-#include "gamelog.h"
-#include "replay.h"
+#include "records/export_html.h"
+#include "records/gamelog.h"
+#include "records/replay.h"
 
 using namespace c6;
 using namespace c6::judge;

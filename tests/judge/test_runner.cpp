@@ -4,7 +4,7 @@
 
 #include <set>
 
-#include "runner.h"
+#include "match/runner.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <string>
 
-#include "serve_files.h"
-#include "serve_http.h"
+#include "serve/serve_files.h"
+#include "serve/serve_http.h"
 
 using namespace c6::judge;
 

@@ -1,10 +1,10 @@
 // SHA-256 known answers, opening files and symmetries, and the game log round trip.
 #include <catch2/catch.hpp>
 
-#include "gamelog.h"
-#include "openings.h"
-#include "process.h"
-#include "sha256.h"
+#include "match/openings.h"
+#include "process/process.h"
+#include "records/gamelog.h"
+#include "util/sha256.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -2,9 +2,9 @@
 // the run header round trip and what makes two headers different runs.
 #include <catch2/catch.hpp>
 
-#include "runner.h"
-#include "scheduler.h"
-#include "shard.h"
+#include "match/runner.h"
+#include "match/scheduler.h"
+#include "match/shard.h"
 
 using namespace c6;
 using namespace c6::judge;

@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "stats.h"
+#include "match/stats.h"
 
 using namespace c6::judge;
 using Catch::Detail::Approx;

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "sandbox.h"
-#include "uid_block.h"
+#include "process/sandbox.h"
+#include "process/uid_block.h"
 
 using namespace c6::judge;
 

@@ -19,12 +19,12 @@
 #include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/engine.h"
-#include "search/loss_analysis.h"
 #include "search/params.h"
 #include "search/solver.h"
 #include "search/threats.h"
 #include "search/vcst.h"
 #include "suite_position.h"
+#include "tools/loss_analysis.h"
 
 using namespace c6;
 

@@ -2,7 +2,7 @@
 // state, and bad input is rejected with a reason instead of guessed.
 #include <catch2/catch.hpp>
 
-#include "protocol/analyze.h"
+#include "tools/analyze.h"
 
 using namespace c6;
 

@@ -8,10 +8,10 @@
 
 #include "core/rng.h"
 #include "eval/weights.h"
-#include "search/bench.h"
 #include "search/solver.h"
 #include "search/timeman.h"
 #include "search/vcst.h"
+#include "tools/bench.h"
 
 using namespace c6;
 

@@ -8,10 +8,10 @@
 #include <fstream>
 #include <string>
 
-#include "protocol/judge_log.h"
 #include "referee.h"
 #include "search/alphabeta.h"
 #include "test_mate_proof.h"
+#include "tools/judge_log.h"
 
 using namespace c6;
 

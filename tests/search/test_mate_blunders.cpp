@@ -10,14 +10,14 @@
 #include <string>
 
 #include "core/coords.h"
-#include "protocol/blunders.h"
-#include "protocol/judge_log.h"
 #include "rapidjson/document.h"
-#include "search/loss_analysis.h"
 #include "search/threats.h"
 #include "search/vcst.h"
 #include "suite_position.h"
 #include "test_mate_proof.h"
+#include "tools/blunders.h"
+#include "tools/judge_log.h"
+#include "tools/loss_analysis.h"
 
 using namespace c6;
 

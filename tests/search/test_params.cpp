@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "search/alphabeta.h"
-#include "search/bench.h"
 #include "search/params.h"
+#include "tools/bench.h"
 
 using namespace c6;
 

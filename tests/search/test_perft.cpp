@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "eval/weights.h"
-#include "search/bench.h"
+#include "tools/bench.h"
 
 using namespace c6;
 

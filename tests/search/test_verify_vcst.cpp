@@ -14,10 +14,10 @@
 #include "game/game.h"
 #include "rapidjson/document.h"
 #include "search/engine.h"
-#include "search/loss_analysis.h"
 #include "search/solver.h"
 #include "search/vcst.h"
 #include "suite_position.h"
+#include "tools/loss_analysis.h"
 
 using namespace c6;
 

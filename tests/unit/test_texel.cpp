@@ -3,8 +3,8 @@
 #include <set>
 
 #include "core/rng.h"
-#include "eval/texel.h"
-#include "protocol/tune.h"
+#include "tools/texel.h"
+#include "tools/tune.h"
 
 using namespace c6;
 

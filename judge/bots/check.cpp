@@ -1,0 +1,576 @@
+// `c6judge check BOT`: a compliance run of one bot against the protocol it claims to speak.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/check.h"
+#include "cli/cli.h"
+#include "core/coords.h"
+#include "core/rng.h"
+#include "core/wire.h"
+#include "game/game.h"
+#include "process/sandbox.h"
+#include "util/parse_int.h"
+
+namespace c6 {
+namespace judge {
+
+namespace {
+
+const char kCheckHelp[] =
+    R"(usage: c6judge check SPEC [--size N] [--time MS] [--margin MS] [--memory MB] [--seed N]
+
+Compliance run of one bot (SPEC as for match: a command, or name=,cmd=,proto=,dir=, and the per-bot
+keys time=,first=,memory=,stdin=close,depth=):
+  1. first move as Black (exactly one stone). A Botzone bot that answers only once its stdin is
+     closed (it reads to end of input) fails here with the fix: add stdin=close to its spec
+  2. first move as White, after Black's centre stone
+  3. a mid-game request (15 turns of history; SKIP for ccgc, which cannot set up a position)
+  4. odd but valid requests (Botzone JSON only): no data/globaldata fields, numeric time_limit,
+     leading blank line, extra spaces, {"requests":...} keys in another order
+  5. a nearly full board (6 empty points, no six anywhere): the bot must find the empty points
+     (SKIP for ccgc)
+  6. whole games as Black and as White against the judge's own random mover, in the bot's
+     protocol (keep-running is used if the bot prints the marker)
+  7. keep-running (Botzone JSON bots that printed the marker in step 6; else SKIP): later requests
+     as a bare object, {"requests":[..., last]}, {"requests":{...}}, after a blank line, and
+     followed by >>>BOTZONE_CONTROLLER_INPUT_END<<<
+  and, informational only: 8. takes an immediate win when it has one
+Every request carries time_limit/memory_limit as in play. Each step passes when the answer is in
+time, well formed and legal; SKIP steps do not apply to the bot (the reason is printed). Latency
+per turn is reported.
+
+Exit codes: 0 all steps passed, 1 a step failed, 2 usage error, 3 bot not found.
+)";
+
+// One compliance step and its outcome; info_only steps never fail the check.
+struct Step {
+  std::string name;
+  bool pass = false;
+  bool info_only = false;
+  bool skipped = false;  // not applicable to this bot; detail says why
+  Verdict verdict = Verdict::kNone;
+  std::string detail;
+};
+
+Step skipped(const std::string& name, const std::string& why) {
+  Step s;
+  s.name = name;
+  s.skipped = true;
+  s.detail = why;
+  return s;
+}
+
+// Plays a random legal move for the side to move.
+Move random_move(const Game& g, Rng* rng) {
+  std::vector<Point> empty;
+  for (int idx : g.board().cells()) {
+    if (g.board().empty(idx)) empty.push_back(g.board().point(idx));
+  }
+  const Point a = empty[rng->below(static_cast<uint32_t>(empty.size()))];
+  if (g.stones_required() == 1 || empty.size() < 2) return Move(a);
+  Point b = a;
+  while (b == a) b = empty[rng->below(static_cast<uint32_t>(empty.size()))];
+  return Move(a, b);
+}
+
+// One turn in a fresh session; checks legality against the game.
+Step one_turn(const std::string& name, const BotSpec& spec, const Game& g, const Limits& lim,
+              std::vector<double>* lat, const std::atomic<bool>* stop) {
+  Step s;
+  s.name = name;
+  BotSession bot(spec, g.to_move(), g.size(), lim, "", stop);
+  const TurnOutcome t = bot.play(g.moves());
+  bot.finish();
+  s.verdict = t.verdict;
+  if (t.verdict != Verdict::kNone) {
+    s.detail = std::string(verdict_name(t.verdict)) + ": " + t.detail;
+    return s;
+  }
+  lat->push_back(t.ms);
+  const Illegal why = t.malformed_count ? Illegal::kWrongCount : g.check(t.move);
+  if (why != Illegal::kNone) {
+    s.detail =
+        "ILLEGAL_MOVE " + (t.malformed_count ? std::string(illegal_name(why)) + ": " + t.detail
+                                             : illegal_detail(g, t.move, why));
+    return s;
+  }
+  s.pass = true;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f ms", t.ms);
+  s.detail = buf;
+  return s;
+}
+
+// Sends a hand-written Botzone JSON input to a fresh process; the expected position is g.
+Step raw_json(const std::string& name, const BotSpec& spec, const std::string& input, const Game& g,
+              const Limits& lim, std::vector<double>* lat, const std::atomic<bool>* stop) {
+  Step s;
+  s.name = name;
+  ChildProcess p;
+  SpawnOptions opt;
+  opt.command = launch_command(spec);
+  opt.workdir = spec.dir;
+  opt.memory_bytes = lim.memory_mb * 1024 * 1024;
+  std::string err;
+  if (!p.spawn(opt, &err)) {
+    s.detail = err;
+    return s;
+  }
+  const int64_t t0 = now_us();
+  p.write_all(input);
+  if (spec.stdin_close) p.close_stdin();
+  const int64_t deadline = t0 + static_cast<int64_t>(lim.turn_ms + lim.margin_ms) * 1000;
+  std::string line;
+  for (;;) {
+    const ChildProcess::ReadStatus st = p.read_some(deadline, stop);
+    const size_t nl = p.buffer().find('\n');
+    if (nl != std::string::npos || st != ChildProcess::ReadStatus::kData) {
+      line = p.buffer().substr(0, nl);
+      break;
+    }
+  }
+  const double ms = (now_us() - t0) / 1000.0;
+  p.kill_group();
+  TurnOutcome t;
+  std::string why;
+  if (line.find_first_not_of(" \r\t") == std::string::npos) {
+    s.detail = "no answer within the limit";
+    return s;
+  }
+  if (!parse_botzone_json_answer(line, &t, nullptr, nullptr, &why)) {
+    s.detail = "BAD_OUTPUT: " + why;
+    return s;
+  }
+  const Illegal il = t.malformed_count ? Illegal::kWrongCount : g.check(t.move);
+  if (il != Illegal::kNone) {
+    s.detail = std::string("ILLEGAL_MOVE ") + illegal_name(il);
+    return s;
+  }
+  lat->push_back(ms);
+  s.pass = true;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f ms", ms);
+  s.detail = buf;
+  return s;
+}
+
+// Reads from a kept-alive bot until its keep-running marker (or the deadline / EOF); returns the
+// first non-blank line before it and whether the marker came.
+bool read_to_marker(ChildProcess* p, int64_t deadline, const std::atomic<bool>* stop,
+                    std::string* answer, bool* marker) {
+  answer->clear();
+  *marker = false;
+  for (;;) {
+    const ChildProcess::ReadStatus st = p->read_some(deadline, stop);
+    std::string& buf = p->buffer();
+    size_t nl;
+    while ((nl = buf.find('\n')) != std::string::npos) {
+      std::string line = buf.substr(0, nl);
+      buf.erase(0, nl + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find(wire::kKeepRunningMarker) != std::string::npos) {
+        *marker = true;
+        return !answer->empty();
+      }
+      if (answer->empty() && line.find_first_not_of(" \t") != std::string::npos) *answer = line;
+    }
+    if (st != ChildProcess::ReadStatus::kData) return !answer->empty();
+  }
+}
+
+std::string move_json(const Move& m);
+
+// The limits as a request carries them in play, so a bot that reads time_limit (c6bot does) plans
+// for the same time here as in a match.
+std::string limits_json(const Limits& lim) {
+  return ",\"time_limit\":" + std::to_string(lim.turn_ms) +
+         ",\"memory_limit\":" + std::to_string(lim.memory_mb);
+}
+
+// Keep-running: the tolerated shapes of later requests (docs/protocols.md section 5), one per turn.
+Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
+                   std::vector<double>* lat, const std::atomic<bool>* stop) {
+  Step s;
+  s.name = "keep-running request variants";
+  ChildProcess p;
+  SpawnOptions opt;
+  opt.command = launch_command(spec);
+  opt.workdir = spec.dir;
+  opt.memory_bytes = lim.memory_mb * 1024 * 1024;
+  std::string err, answer, why;
+  if (!p.spawn(opt, &err)) {
+    s.detail = err;
+    return s;
+  }
+  Game g(size);
+  g.play(Move(Point(size / 2, size / 2)));
+  const char* names[] = {
+      "full history",         "bare object",      "{\"requests\":[..., last]}",
+      "{\"requests\":{...}}", "blank line first", "followed by >>>BOTZONE_CONTROLLER_INPUT_END<<<"};
+  for (int k = 0; k < 6; ++k) {
+    std::string input;
+    if (k == 0) {
+      input = "{\"requests\":[" + move_json(g.moves()[0]) + "],\"responses\":[]" +
+              limits_json(lim) + "}\n";
+    } else {
+      const Move before = g.moves().front();  // any earlier request: the bot must take the last
+      g.play(random_move(g, rng));
+      const std::string last = move_json(g.moves().back());
+      if (k == 1) input = last + "\n";
+      if (k == 2) input = "{\"requests\":[" + move_json(before) + "," + last + "]}\n";
+      if (k == 3) input = "{\"requests\":" + last + "}\n";
+      if (k == 4) input = "\n" + last + "\n";
+      if (k == 5) input = last + "\n>>>BOTZONE_CONTROLLER_INPUT_END<<<\n";
+    }
+    if (g.over()) break;
+    const int64_t t0 = now_us();
+    p.write_all(input);
+    bool marker = false;
+    const bool got = read_to_marker(
+        &p, t0 + static_cast<int64_t>(lim.turn_ms + lim.margin_ms) * 1000, stop, &answer, &marker);
+    const double ms = (now_us() - t0) / 1000.0;
+    if (k == 0 && got && !marker) {
+      s.skipped = true;
+      s.detail = "skipped: the bot does not keep running (no marker after its first answer)";
+      return s;
+    }
+    TurnOutcome t;
+    if (!got || !marker) {
+      s.detail = std::string(names[k]) + ": " + (got ? "no marker after the answer" : "no answer");
+      return s;
+    }
+    if (!parse_botzone_json_answer(answer, &t, nullptr, nullptr, &why)) {
+      s.detail = std::string(names[k]) + ": BAD_OUTPUT: " + why;
+      return s;
+    }
+    const Illegal il = t.malformed_count ? Illegal::kWrongCount : g.play(t.move);
+    if (il != Illegal::kNone) {
+      s.detail = std::string(names[k]) + ": ILLEGAL_MOVE " + illegal_name(il);
+      return s;
+    }
+    lat->push_back(ms);
+    if (g.over()) break;
+  }
+  s.pass = true;
+  s.detail = "bare object, {\"requests\":[...]}, {\"requests\":{...}}, blank line, INPUT_END line";
+  return s;
+}
+
+std::string move_json(const Move& m) {
+  int v[4];
+  coords::to_botzone(m, v);
+  return "{\"x0\":" + std::to_string(v[0]) + ",\"y0\":" + std::to_string(v[1]) +
+         ",\"x1\":" + std::to_string(v[2]) + ",\"y1\":" + std::to_string(v[3]) + "}";
+}
+
+// Botzone JSON for the side to move of g, with the given decoration of the object.
+std::string history_json(const Game& g, const std::string& extra, bool requests_last) {
+  const Color me = g.to_move();
+  std::string req = "[", resp = "[";
+  if (me == kBlack) req += move_json(Move());
+  for (size_t t = 0; t < g.moves().size(); ++t) {
+    const bool mine = (t % 2 == 0 ? kBlack : kWhite) == me;
+    std::string& dst = mine ? resp : req;
+    if (dst.size() > 1) dst += ",";
+    dst += move_json(g.moves()[t]);
+  }
+  req += "]";
+  resp += "]";
+  if (requests_last) return "{\"responses\":" + resp + extra + ",\"requests\":" + req + "}\n";
+  return "{\"requests\":" + req + ",\"responses\":" + resp + extra + "}\n";
+}
+
+// A legal game that leaves 6 empty points, Black to move, with no six anywhere: the colouring
+// (x + 2y) mod 4 < 2 has runs of at most two along rows, columns and both diagonals.
+bool nearly_full(int size, Game* out) {
+  std::vector<Point> blacks, whites;
+  for (int y = 0; y < size; ++y) {
+    for (int x = 0; x < size; ++x) ((x + 2 * y) % 4 < 2 ? blacks : whites).push_back(Point(x, y));
+  }
+  // With E = 6 empties and b Black turns played (Black to move): 2b - 1 + 2b = N*N - 6.
+  const int stones = size * size - 6;
+  if ((stones + 1) % 4 != 0) return false;
+  const int b = (stones + 1) / 4;
+  const size_t nb = 2 * b - 1, nw = 2 * b;
+  if (blacks.size() < nb || whites.size() < nw) return false;
+  blacks.resize(nb);
+  whites.resize(nw);
+  Game g(size);
+  g.play(Move(blacks[0]));
+  size_t bi = 1, wi = 0;
+  while (wi < whites.size()) {
+    if (g.play(Move(whites[wi], whites[wi + 1])) != Illegal::kNone) return false;
+    wi += 2;
+    if (bi < blacks.size()) {
+      if (g.play(Move(blacks[bi], blacks[bi + 1])) != Illegal::kNone) return false;
+      bi += 2;
+    }
+  }
+  if (g.over() || g.to_move() != kBlack) return false;
+  *out = g;
+  return true;
+}
+
+// The command line of check; parse_check_args returns -1 to go on, else an exit code.
+struct CheckArgs {
+  std::string spec_text;
+  int size = 15;
+  uint64_t seed = 1;
+  Limits lim;
+};
+
+int parse_check_args(const std::vector<std::string>& args, CheckArgs* ca) {
+  std::string& spec_text = ca->spec_text;
+  int& size = ca->size;
+  uint64_t& seed = ca->seed;
+  Limits& lim = ca->lim;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto num = [&](long lo, long hi, long* out) {
+      return i + 1 < args.size() && parse_int(args[++i], lo, hi, out);
+    };
+    long v = 0;
+    if (a == "--help" || a == "-h") {
+      std::printf("%s", kCheckHelp);
+      return 0;
+    } else if (a == "--size") {
+      if (!num(6, 25, &v)) return std::fprintf(stderr, "c6judge: bad --size\n"), 2;
+      size = static_cast<int>(v);
+    } else if (a == "--time") {
+      if (!num(1, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
+      lim.turn_ms = static_cast<int>(v);
+    } else if (a == "--margin") {
+      if (!num(0, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
+      lim.margin_ms = static_cast<int>(v);
+    } else if (a == "--memory") {
+      if (!num(0, 1 << 20, &v)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
+      lim.memory_mb = static_cast<uint64_t>(v);
+    } else if (a == "--seed") {
+      if (!num(0, 1L << 62, &v)) return std::fprintf(stderr, "c6judge: bad --seed\n"), 2;
+      seed = static_cast<uint64_t>(v);
+    } else if (spec_text.empty() && (a.empty() || a[0] != '-')) {
+      spec_text = a;
+    } else {
+      std::fprintf(stderr, "c6judge: check: unknown argument '%s' (see --help)\n", a.c_str());
+      return 2;
+    }
+  }
+  return -1;
+}
+
+// A Botzone bot that stalled on step 1: if it answers once its stdin is closed, step 1 says so
+// and names the key, and the remaining steps run with stdin=close.
+void diagnose_eof_reader(BotSpec* spec, const Game& empty, const Limits& lim,
+                         std::vector<double>* lat, const std::atomic<bool>* stop, Step* step) {
+  if (step->verdict != Verdict::kStall || !is_botzone(spec->proto) || spec->stdin_close) return;
+  BotSpec closing = *spec;
+  closing.stdin_close = true;
+  const Step retry = one_turn("", closing, empty, lim, lat, stop);
+  if (!retry.pass) return;
+  step->detail = "no answer while stdin is open, an answer (" + retry.detail +
+                 ") once it is closed: the bot reads to end of input; add stdin=close to its "
+                 "spec ('cmd=" +
+                 spec->cmd + ",stdin=close'); the other steps run with stdin=close";
+  spec->stdin_close = true;
+}
+
+// A whole game against the judge's random mover in one session; *asked_keep is set if the bot
+// printed the keep-running marker.
+Step whole_game(const BotSpec& spec, Color me, int size, const Limits& lim, uint64_t seed,
+                std::vector<double>* lat, const std::atomic<bool>* stop, bool* asked_keep) {
+  Step s;
+  s.name = std::string("whole game as ") + (me == kBlack ? "Black" : "White");
+  BotSession bot(spec, me, size, lim, "", stop);
+  Game g(size);
+  Rng r(seed + (me == kBlack ? 11 : 22));
+  s.pass = true;
+  int bot_turns = 0;
+  while (!g.over()) {
+    if (g.to_move() != me) {
+      g.play(random_move(g, &r));
+      continue;
+    }
+    const TurnOutcome t = bot.play(g.moves());
+    if (t.verdict != Verdict::kNone) {
+      s.pass = false;
+      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": " + verdict_name(t.verdict) +
+                 ": " + t.detail;
+      break;
+    }
+    lat->push_back(t.ms);
+    const Illegal why = t.malformed_count ? Illegal::kWrongCount : g.check(t.move);
+    if (why != Illegal::kNone) {
+      s.pass = false;
+      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": ILLEGAL_MOVE " +
+                 (t.malformed_count ? std::string(illegal_name(why)) + ": " + t.detail
+                                    : illegal_detail(g, t.move, why));
+      break;
+    }
+    g.play(t.move);
+    ++bot_turns;
+  }
+  bot.finish();
+  *asked_keep = *asked_keep || bot.keep_turns() > 0;
+  if (s.pass) {
+    s.detail = std::string(result_name(g.result())) + " after " + std::to_string(g.turns_played()) +
+               " turns; " + std::to_string(bot.spawns()) + " process(es) for " +
+               std::to_string(bot_turns) + " turns" +
+               (bot.keep_turns() > 0 ? " (keep-running)" : "");
+  }
+  return s;
+}
+
+// Informational: Black has four in a row with both ends open and must complete six.
+Step immediate_win(const BotSpec& spec, int size, const Limits& lim,
+                   const std::atomic<bool>* stop) {
+  const int c = size / 2;
+  Game g(size);
+  g.play(Move(Point(c, c)));
+  g.play(Move(Point(c - 3, c + 3), Point(c - 3, c + 4)));
+  g.play(Move(Point(c + 1, c), Point(c + 2, c)));
+  g.play(Move(Point(c + 3, c + 4), Point(c + 4, c + 4)));
+  g.play(Move(Point(c - 1, c), Point(c + 3, c + 3)));  // B: 4 in a row on row c
+  g.play(Move(Point(c - 4, c - 4), Point(c + 4, c - 4)));
+  Step s;
+  s.name = "takes an immediate win (informational)";
+  s.info_only = true;
+  BotSession bot(spec, g.to_move(), size, lim, "", stop);
+  const TurnOutcome t = bot.play(g.moves());
+  bot.finish();
+  if (t.verdict == Verdict::kNone && !t.malformed_count && g.play(t.move) == Illegal::kNone) {
+    s.pass = g.result() == Result::kBlackWin;
+    s.detail = s.pass ? "made six" : "missed the win";
+  } else {
+    s.detail = t.verdict != Verdict::kNone ? verdict_name(t.verdict) : "illegal answer";
+  }
+  return s;
+}
+
+// Prints the steps and the latency to out; the exit code (and the number of failed steps).
+int report(const std::vector<Step>& steps, std::vector<double> lat, FILE* out, int* failed_steps) {
+  int failed = 0;
+  for (const Step& s : steps) {
+    std::fprintf(out, "%s  %s: %s\n",
+                 s.pass        ? "PASS"
+                 : s.skipped   ? "SKIP"
+                 : s.info_only ? "info"
+                               : "FAIL",
+                 s.name.c_str(), s.detail.c_str());
+    if (!s.pass && !s.info_only && !s.skipped) ++failed;
+  }
+  if (!lat.empty()) {
+    std::sort(lat.begin(), lat.end());
+    std::fprintf(out, "Latency over %zu turns: min %.1f ms, median %.1f ms, max %.1f ms\n",
+                 lat.size(), lat.front(), lat[lat.size() / 2], lat.back());
+  }
+  std::fprintf(out, "%s: %d of %zu steps failed\n", failed ? "FAIL" : "PASS", failed, steps.size());
+  if (failed_steps) *failed_steps = failed;
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+  CheckArgs ca;
+  const int rc = parse_check_args(args, &ca);
+  if (rc >= 0) return rc;
+  const int size = ca.size;
+  const uint64_t seed = ca.seed;
+  Limits lim = ca.lim;
+  const std::string& spec_text = ca.spec_text;
+  if (spec_text.empty()) {
+    std::fprintf(stderr, "c6judge: check needs a bot (see --help)\n");
+    return 2;
+  }
+  BotSpec spec;
+  std::string err;
+  if (!parse_bot_spec(spec_text, &spec, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 2;
+  }
+  if (!resolve_binary(&spec, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 3;
+  }
+  return run_check(&spec, size, lim, seed, stdout, stop, nullptr);
+}
+
+int run_check(BotSpec* spec_in, int size, Limits lim, uint64_t seed, FILE* out,
+              const std::atomic<bool>* stop, int* failed_steps) {
+  BotSpec& spec = *spec_in;  // diagnose_eof_reader may set stdin_close: the caller sees it
+  lim.first_ms = lim.turn_ms;
+  lim.grace_ms = std::min(lim.grace_ms, 1000);
+  lim = limits_for(lim, spec);  // time=, first=, memory= of the spec, as in play
+  // CCGC has no way to set up a position; Cloudict has black/white/next (as match uses for
+  // openings), so it gets the mid-game and nearly-full-board steps too.
+  const bool setup_ok = spec.proto != Proto::kCcgc;
+  const char* const kNoSetup = "skipped: the ccgc protocol cannot set up a position";
+  const bool json = spec.proto == Proto::kBotzoneJson;
+  std::fprintf(out, "Checking %s (%s, %s%s) on %dx%d: limit %d ms + margin %d ms, memory %llu MB\n",
+               spec.name.c_str(), spec.cmd.c_str(), proto_name(spec.proto),
+               spec_overrides_text(spec).c_str(), size, size, lim.turn_ms, lim.margin_ms,
+               static_cast<unsigned long long>(lim.memory_mb));
+  std::vector<Step> steps;
+  std::vector<double> lat;
+  Rng rng(seed);
+  const int c = size / 2;
+
+  Game empty(size);
+  steps.push_back(one_turn("first move as Black (one stone)", spec, empty, lim, &lat, stop));
+  diagnose_eof_reader(&spec, empty, lim, &lat, stop, &steps.back());
+  Game w1(size);
+  w1.play(Move(Point(c, c)));
+  steps.push_back(one_turn("first move as White", spec, w1, lim, &lat, stop));
+  Game mid(size);
+  while (mid.turns_played() < 15) {
+    mid.play(random_move(mid, &rng));
+    if (mid.over()) mid = Game(size);
+  }
+  const std::string mid_name = "mid-game request (15 turns)";
+  steps.push_back(setup_ok ? one_turn(mid_name, spec, mid, lim, &lat, stop)
+                           : skipped(mid_name, kNoSetup));
+  if (json) {
+    const std::string limits = limits_json(lim);
+    steps.push_back(raw_json("request without data/globaldata", spec,
+                             history_json(mid, limits, false), mid, lim, &lat, stop));
+    steps.push_back(raw_json("numeric time_limit and memory_limit", spec,
+                             history_json(mid, limits, false), mid, lim, &lat, stop));
+    steps.push_back(raw_json("leading blank line", spec, "\n" + history_json(w1, limits, false), w1,
+                             lim, &lat, stop));
+    std::string spaced = history_json(w1, ",\"data\":\"\"" + limits, true);
+    spaced.insert(1, "  ");
+    steps.push_back(
+        raw_json("keys in another order, extra spaces", spec, spaced, w1, lim, &lat, stop));
+  }
+  Game full(size);
+  const std::string full_name = "nearly full board (6 empty points)";
+  if (!nearly_full(size, &full)) {
+    steps.push_back(skipped(full_name, "skipped: no such position on this board size"));
+  } else {
+    steps.push_back(setup_ok ? one_turn(full_name, spec, full, lim, &lat, stop)
+                             : skipped(full_name, kNoSetup));
+  }
+  bool asked_keep = false;
+  for (Color me : {kBlack, kWhite}) {
+    steps.push_back(whole_game(spec, me, size, lim, seed, &lat, stop, &asked_keep));
+  }
+  const std::string keep_name = "keep-running request variants";
+  if (json && spec.stdin_close) {
+    steps.push_back(skipped(keep_name, "skipped: stdin=close, so the bot cannot keep running"));
+  } else if (json && !asked_keep) {
+    steps.push_back(skipped(keep_name, std::string("skipped: the bot never printed ") +
+                                           wire::kKeepRunningMarker +
+                                           " in its whole games (it restarts every turn)"));
+  } else if (json) {
+    steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
+  }
+  if (setup_ok && size >= 10) steps.push_back(immediate_win(spec, size, lim, stop));
+  return report(steps, lat, out, failed_steps);
+}
+
+}  // namespace judge
+}  // namespace c6

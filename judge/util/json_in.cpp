@@ -1,0 +1,26 @@
+#include "util/json_in.h"
+
+#include <cmath>
+
+namespace c6 {
+namespace judge {
+
+bool read_finite(const rapidjson::Value& o, const char* key, double* out) {
+  if (!o.IsObject()) return false;
+  auto it = o.FindMember(key);
+  if (it == o.MemberEnd() || !it->value.IsNumber()) return false;
+  const double v = it->value.GetDouble();
+  if (!std::isfinite(v)) return false;
+  *out = v;
+  return true;
+}
+
+std::string read_string(const rapidjson::Value& o, const char* key) {
+  if (!o.IsObject()) return std::string();
+  auto it = o.FindMember(key);
+  if (it == o.MemberEnd() || !it->value.IsString()) return std::string();
+  return std::string(it->value.GetString(), it->value.GetStringLength());
+}
+
+}  // namespace judge
+}  // namespace c6

@@ -1,0 +1,372 @@
+#include "tools/tune.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "core/rng.h"
+#include "eval/position.h"
+#include "eval/weights.h"
+#include "game/random_opening.h"
+#include "search/alphabeta.h"
+#include "search/engine.h"
+#include "search/params.h"
+
+namespace c6 {
+
+namespace {
+
+const char kUsage[] =
+    "usage: c6bot tune gen --size N --games N --out FILE [--nodes N] [--seed N] [--first N]\n"
+    "       c6bot tune fit FILE... [--holdout F] [--seed N] [--terms base|double] [--l2 F]\n"
+    "                              [--turns A-B]\n"
+    "gen: self-play games of the default level at a node limit per turn from random openings\n"
+    "     (Black's stone within 1 of the centre, then 1 or 2 random turns within 3), one line per\n"
+    "     game: size, result, the quiet positions, the moves.\n"
+    "  --size N    board size 6..25            --games N  1..100000 games\n"
+    "  --nodes N   nodes per turn, 1..1e9 (default 3000)\n"
+    "  --seed N    0..1e15 (default 1)          --first N  number of the first game (default 0)\n"
+    "  --out FILE  where the games go (appended to)\n"
+    "fit: Texel tuning of the leaf weights on the quiet positions of the files: K first, then the\n"
+    "     weights (Newton's method on the log-loss), on a train split by game; prints the loss on\n"
+    "     train and held-out before and after, and the weights for search/params.h.\n"
+    "  --holdout F share of the games held out, 0.05..0.5 (default 0.2)\n"
+    "  --seed N    split seed, 0..1e15 (default 1)\n"
+    "  --terms T   base: the search's window counts only (default); double: also the cells where\n"
+    "              live 3-windows cross (measured, not used by the search yet)\n"
+    "  --l2 F      ridge penalty per weight, 0..1 (default 1e-6)\n"
+    "  --turns A-B fit the weights on the positions after A..B turns only (0..1000; K is still\n"
+    "              fitted on all positions, so the weights stay in the search's units): the\n"
+    "              early-game weights, SearchParams::early_*, are --turns 1-8\n"
+    "Exit codes: 0 done, 1 a file could not be read or holds a bad line, 2 usage error.\n";
+
+int usage_error(const std::string& msg) {
+  std::fprintf(stderr, "c6bot tune: %s\n%s", msg.c_str(), kUsage);
+  return 2;
+}
+
+bool parse_number(const std::string& text, double lo, double hi, double* out) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !(v >= lo && v <= hi)) return false;
+  *out = v;
+  return true;
+}
+
+// A random opening with 1 or 2 random turns after Black's first stone.
+Game random_opening(int size, Rng* rng) {
+  const int turns = 1 + static_cast<int>(rng->below(2));
+  return random_opening(size, rng, turns);
+}
+
+bool quiet_position(const Game& g) {
+  const Position pos(g, *find_weights("default"));
+  return pos.threat_window_count(kBlack) == 0 && pos.threat_window_count(kWhite) == 0;
+}
+
+// One self-play game. False if an engine produced an illegal move (a bug, reported).
+bool play_game(int size, uint64_t seed, uint64_t nodes, TuneGame* out) {
+  Rng rng(seed);
+  out->game = random_opening(size, &rng);
+  out->quiet.clear();
+  EngineOptions eo;
+  eo.hash_mb = 4;
+  Engine engines[2] = {Engine(eo), Engine(eo)};
+  Limits lim;
+  lim.nodes = nodes;
+  lim.time_ms = 600000;  // the node limit decides; the clock is only a safety net
+  Game& g = out->game;
+  while (!g.over()) {
+    const bool quiet = quiet_position(g);
+    const SearchReport r = engines[g.to_move() - 1].think(g, lim);
+    if (quiet && r.reason == "search" && std::llabs(r.score) < kWinBound)
+      out->quiet.push_back(g.turns_played());
+    if (g.play(r.move) != Illegal::kNone) return false;
+  }
+  out->result = g.result();
+  return true;
+}
+
+struct GenOptions {
+  int size = 0, games = 0, first = 0;
+  uint64_t nodes = 3000, seed = 1;
+  std::string out;
+};
+
+int gen_main(const std::vector<std::string>& args) {
+  GenOptions o;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (i + 1 >= args.size()) return usage_error("missing value after " + a);
+    const std::string& v = args[++i];
+    double x = 0;
+    if (a == "--out") {
+      o.out = v;
+    } else if (a == "--size" && parse_number(v, 6, 25, &x)) {
+      o.size = static_cast<int>(x);
+    } else if (a == "--games" && parse_number(v, 1, 100000, &x)) {
+      o.games = static_cast<int>(x);
+    } else if (a == "--first" && parse_number(v, 0, 1e9, &x)) {
+      o.first = static_cast<int>(x);
+    } else if (a == "--nodes" && parse_number(v, 1, 1e9, &x)) {
+      o.nodes = static_cast<uint64_t>(x);
+    } else if (a == "--seed" && parse_number(v, 0, 1e15, &x)) {
+      o.seed = static_cast<uint64_t>(x);
+    } else {
+      return usage_error("bad option or value: " + a + " " + v);
+    }
+  }
+  if (o.size == 0 || o.games == 0 || o.out.empty())
+    return usage_error("gen needs --size, --games and --out");
+  std::ofstream out(o.out, std::ios::app);
+  if (!out) return std::fprintf(stderr, "c6bot tune: cannot write %s\n", o.out.c_str()), 1;
+  int results[4] = {};
+  for (int i = 0; i < o.games; ++i) {
+    const int n = o.first + i;
+    TuneGame tg;
+    if (!play_game(o.size, mix64(o.seed * 1000003 + static_cast<uint64_t>(n)), o.nodes, &tg)) {
+      std::fprintf(stderr, "c6bot tune: game %d: the engine played an illegal move\n", n);
+      return 1;
+    }
+    out << format_tune_game(tg) << '\n' << std::flush;
+    ++results[static_cast<int>(tg.result)];
+    if ((i + 1) % 20 == 0 || i + 1 == o.games) {
+      std::fprintf(stderr, "%d/%d games: black %d, white %d, draws %d\n", i + 1, o.games,
+                   results[1], results[2], results[3]);
+    }
+  }
+  return 0;
+}
+
+struct FitOptions {
+  std::vector<std::string> files;
+  double holdout = 0.2, l2 = 1e-6;
+  uint64_t seed = 1;
+  bool double_terms = false;
+  int first_turn = 0, last_turn = 1000;  // --turns: the positions the weights are fitted on
+};
+
+bool read_samples(const FitOptions& o, std::vector<TexelSample>* all, int* games) {
+  *games = 0;
+  for (const std::string& f : o.files) {
+    std::ifstream in(f);
+    if (!in) return std::fprintf(stderr, "c6bot tune: cannot read %s\n", f.c_str()), false;
+    std::string line, why;
+    for (int ln = 1; std::getline(in, line); ++ln) {
+      if (line.empty() || line[0] == '#') continue;
+      TuneGame tg;
+      if (!parse_tune_game(line, &tg, &why)) {
+        std::fprintf(stderr, "c6bot tune: %s:%d: %s\n", f.c_str(), ln, why.c_str());
+        return false;
+      }
+      for (const TexelSample& s : tune_samples(tg, (*games)++)) all->push_back(s);
+    }
+  }
+  return true;
+}
+
+// "A-B" with 0 <= A <= B <= 1000.
+bool parse_turns(const std::string& v, int* a, int* b) {
+  const size_t dash = v.find('-');
+  double x = 0, y = 0;
+  if (dash == std::string::npos || !parse_number(v.substr(0, dash), 0, 1000, &x) ||
+      !parse_number(v.substr(dash + 1), x, 1000, &y))
+    return false;
+  *a = static_cast<int>(x);
+  *b = static_cast<int>(y);
+  return true;
+}
+
+// Keeps the samples of --turns; false if none is left.
+bool keep_turns(const FitOptions& o, std::vector<TexelSample>* v) {
+  v->erase(std::remove_if(
+               v->begin(), v->end(),
+               [&](const TexelSample& s) { return s.turn < o.first_turn || s.turn > o.last_turn; }),
+           v->end());
+  return !v->empty();
+}
+
+// The search's leaf weights as a model: mover's windows positive, the opponent's negative.
+TexelModel model_of(const SearchParams& p) {
+  TexelModel m;
+  for (int k = 1; k <= 5; ++k) {
+    m.w[k - 1] = p.mover_w[k];
+    m.w[4 + k] = -p.other_w[k];
+  }
+  return m;
+}
+
+void print_loss(const char* what, const std::vector<TexelSample>& tr,
+                const std::vector<TexelSample>& ho, const TexelModel& m, double k) {
+  const TexelLoss a = texel_loss(tr, m, k), b = texel_loss(ho, m, k);
+  std::printf("%-22s train log-loss %.5f mse %.5f | held-out log-loss %.5f mse %.5f\n", what,
+              a.log_loss, a.mse, b.log_loss, b.mse);
+}
+
+void print_weights(const TexelModel& m) {
+  std::printf("weights:");
+  for (int i = 0; i < kTexelFeatures; ++i) std::printf(" %s=%g", texel_feature_name(i), m.w[i]);
+  std::printf("\nfor search/params.h:\n  int mover_w[6] = {0");
+  for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1]);
+  std::printf("};\n  int other_w[6] = {0");
+  for (int k = 1; k <= 5; ++k) std::printf(", %g", -m.w[4 + k]);
+  std::printf("};\n");
+}
+
+int fit_main(const std::vector<std::string>& args) {
+  FitOptions o;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a.compare(0, 2, "--") != 0) {
+      o.files.push_back(a);
+      continue;
+    }
+    if (i + 1 >= args.size()) return usage_error("missing value after " + a);
+    const std::string& v = args[++i];
+    double x = 0;
+    if (a == "--holdout" && parse_number(v, 0.05, 0.5, &x)) {
+      o.holdout = x;
+    } else if (a == "--l2" && parse_number(v, 0, 1, &x)) {
+      o.l2 = x;
+    } else if (a == "--seed" && parse_number(v, 0, 1e15, &x)) {
+      o.seed = static_cast<uint64_t>(x);
+    } else if (a == "--terms" && (v == "base" || v == "double")) {
+      o.double_terms = v == "double";
+    } else if (a == "--turns" && parse_turns(v, &o.first_turn, &o.last_turn)) {
+    } else {
+      return usage_error("bad option or value: " + a + " " + v);
+    }
+  }
+  if (o.files.empty()) return usage_error("fit needs at least one dataset file");
+  std::vector<TexelSample> all, tr, ho;
+  int games = 0;
+  if (!read_samples(o, &all, &games)) return 1;
+  texel_split(all, o.seed, o.holdout, &tr, &ho);
+  std::printf("dataset: %d games, %zu quiet positions (train %zu, held-out %zu)\n", games,
+              all.size(), tr.size(), ho.size());
+  if (tr.empty() || ho.empty()) return std::fprintf(stderr, "c6bot tune: too few positions\n"), 1;
+  TexelModel m = model_of(SearchParams());
+  // Free: the features the positions show (a quiet position has no 4- or 5-windows).
+  for (int i = 0; i < kTexelFeatures; ++i) {
+    if (i >= kTexelMoverDouble && !o.double_terms) continue;
+    for (const TexelSample& s : tr) m.free[i] = m.free[i] || s.x.f[i] != 0;
+  }
+  const double k = texel_fit_scale(tr, m);
+  std::printf("K = %.6g (fitted on train with the current weights)\n", k);
+  if (!keep_turns(o, &tr) || !keep_turns(o, &ho)) {
+    return std::fprintf(stderr, "c6bot tune: too few positions in --turns\n"), 1;
+  }
+  std::printf("turns %d-%d: train %zu, held-out %zu\n", o.first_turn, o.last_turn, tr.size(),
+              ho.size());
+  print_loss("current weights:", tr, ho, m, k);
+  const int steps = texel_fit_weights(tr, &m, k, o.l2, 50);
+  print_loss("fitted weights:", tr, ho, m, k);
+  for (int i = 0; i < kTexelFeatures; ++i) m.w[i] = std::round(m.w[i]);
+  print_loss("fitted, rounded:", tr, ho, m, k);
+  std::printf("Newton steps: %d\n", steps);
+  print_weights(m);
+  return 0;
+}
+
+bool parse_point(const std::string& s, Point* p) {
+  const size_t dot = s.find('.');
+  if (dot == std::string::npos) return false;
+  double x = 0, y = 0;
+  if (!parse_number(s.substr(0, dot), 0, 24, &x) || !parse_number(s.substr(dot + 1), 0, 24, &y))
+    return false;
+  *p = Point(static_cast<int>(x), static_cast<int>(y));
+  return true;
+}
+
+}  // namespace
+
+std::string format_tune_game(const TuneGame& g) {
+  std::ostringstream s;
+  s << g.game.size() << ' '
+    << (g.result == Result::kBlackWin   ? 'B'
+        : g.result == Result::kWhiteWin ? 'W'
+                                        : 'D')
+    << ' ';
+  for (size_t i = 0; i < g.quiet.size(); ++i) s << (i ? "," : "") << g.quiet[i];
+  if (g.quiet.empty()) s << '-';
+  for (const Move& m : g.game.moves()) {
+    s << ' ' << m.stone[0].x << '.' << m.stone[0].y;
+    if (m.count == 2) s << '-' << m.stone[1].x << '.' << m.stone[1].y;
+  }
+  return s.str();
+}
+
+bool parse_tune_game(const std::string& line, TuneGame* out, std::string* why) {
+  std::istringstream in(line);
+  std::string size_s, res, quiet, tok;
+  double size = 0;
+  if (!(in >> size_s >> res >> quiet)) return *why = "fewer than three fields", false;
+  if (!parse_number(size_s, 6, 25, &size)) return *why = "size not in 6..25", false;
+  if (res != "B" && res != "W" && res != "D") return *why = "result not B, W or D", false;
+  out->result = res == "B" ? Result::kBlackWin : res == "W" ? Result::kWhiteWin : Result::kDraw;
+  out->game = Game(static_cast<int>(size));
+  out->quiet.clear();
+  if (quiet != "-") {
+    std::istringstream q(quiet);
+    std::string t;
+    while (std::getline(q, t, ',')) {
+      double v = 0;
+      if (!parse_number(t, 0, 1000, &v)) return *why = "bad quiet turn '" + t + "'", false;
+      out->quiet.push_back(static_cast<int>(v));
+    }
+  }
+  while (in >> tok) {
+    const size_t dash = tok.find('-');
+    Point a, b;
+    if (!parse_point(tok.substr(0, dash), &a) ||
+        (dash != std::string::npos && !parse_point(tok.substr(dash + 1), &b)))
+      return *why = "bad move '" + tok + "'", false;
+    const Move m = dash == std::string::npos ? Move(a) : Move(a, b);
+    if (out->game.play(m) != Illegal::kNone) return *why = "illegal move '" + tok + "'", false;
+  }
+  for (int t : out->quiet) {
+    if (t >= out->game.turns_played()) return *why = "quiet turn past the game's end", false;
+  }
+  if (out->game.over() && out->game.result() != out->result)
+    return *why = "result differs from the moves", false;
+  return true;
+}
+
+std::vector<TexelSample> tune_samples(const TuneGame& g, int id) {
+  std::vector<TexelSample> out;
+  Game replay(g.game.size());
+  const WeightTable& w = *find_weights("default");
+  size_t next = 0;
+  for (int t = 0; t < g.game.turns_played() && next < g.quiet.size(); ++t) {
+    if (g.quiet[next] == t) {
+      ++next;
+      const Position pos(replay, w);
+      TexelSample s;
+      s.x = texel_features(pos, replay.to_move());
+      s.game = id;
+      s.turn = t;
+      const Result mine = replay.to_move() == kBlack ? Result::kBlackWin : Result::kWhiteWin;
+      s.result = g.result == Result::kDraw ? 0.5 : g.result == mine ? 1.0 : 0.0;
+      out.push_back(s);
+    }
+    replay.play(g.game.moves()[t]);
+  }
+  return out;
+}
+
+int tune_main(const std::vector<std::string>& args) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::fputs(kUsage, args.empty() ? stderr : stdout);
+    return args.empty() ? 2 : 0;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (args[0] == "gen") return gen_main(rest);
+  if (args[0] == "fit") return fit_main(rest);
+  return usage_error("unknown tune command '" + args[0] + "'");
+}
+
+}  // namespace c6
