@@ -5,7 +5,7 @@ BUILD ?= build
 CMAKE_ARGS ?=
 
 .PHONY: all deps build debug asan test test-asan run botzone bench format format-check clean \
-	fuzz clang test-stress soak
+	fuzz clang test-stress soak architecture
 
 all: build
 
@@ -76,6 +76,16 @@ botzone: build
 
 bench: build
 	@$(BUILD)/c6bot bench
+
+# docs/architecture.svg: c6's libraries (one per folder of src/ and judge/) and binaries and what
+# links what, drawn from the build's own CMake graph (cmake --graphviz) by Graphviz dot; and the
+# include check of the same layers.
+architecture: build
+	@tools/ensure-deps.sh graphviz
+	@cp tools/graphviz-options.cmake $(BUILD)/CMakeGraphVizOptions.cmake
+	@cmake -S . -B $(BUILD) --graphviz=$(BUILD)/graphviz/c6.dot >/dev/null
+	@sed '/subgraph clusterLegend/,/^}/d' $(BUILD)/graphviz/c6.dot | dot -Tsvg -o docs/architecture.svg
+	@python3 tools/check-layers.py --stats
 
 format:
 	@find src judge tests -name '*.cpp' -o -name '*.h' | xargs clang-format -i

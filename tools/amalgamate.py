@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes one self-contained C++ source for Botzone from the c6bot sources.
 
-Every .cpp under src/{core,game,eval,search,protocol,tools} (globbed, so new files are picked up) and
+Every .cpp under src/{core,game,eval,search,protocol} (globbed, so new files are picked up) and
 src/main.cpp is inlined in layer order. Project includes ("core/types.h") and RapidJSON includes
 (<rapidjson/...> and RapidJSON's own relative includes) are replaced by the file's text the first
 time they appear, recursively, so every header lands before its first user (include-dependency

@@ -1,11 +1,8 @@
 #include "bots/bot.h"
+#include "util/lines.h"
 
 #include <algorithm>
 #include <cstdio>
-
-#include "bots/botzone_bot.h"
-#include "bots/text_protocol_bot.h"
-#include "process/sandbox.h"
 
 namespace c6 {
 namespace judge {
@@ -27,24 +24,6 @@ std::string tail_of_file(const std::string& path, long max_bytes) {
 }
 
 }  // namespace
-
-std::unique_ptr<ProtocolBot> make_protocol_bot(const BotSpec& spec, Color color, int size,
-                                               const Limits& limits, std::string stderr_path,
-                                               const std::atomic<bool>* stop) {
-  switch (spec.proto) {
-    case Proto::kBotzoneJson:
-      return std::unique_ptr<ProtocolBot>(
-          new BotzoneJsonBot(spec, color, size, limits, std::move(stderr_path), stop));
-    case Proto::kBotzoneLine:
-      return std::unique_ptr<ProtocolBot>(
-          new BotzoneLineBot(spec, color, size, limits, std::move(stderr_path), stop));
-    case Proto::kCcgc:
-    case Proto::kCloudict:
-      break;
-  }
-  return std::unique_ptr<ProtocolBot>(
-      new TextProtocolBot(spec, color, size, limits, std::move(stderr_path), stop));
-}
 
 ProtocolBot::ProtocolBot(const BotSpec& spec, Color color, int size, const Limits& limits,
                          std::string stderr_path, const std::atomic<bool>* stop)

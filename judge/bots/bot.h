@@ -86,7 +86,7 @@ class ProtocolBot {
   int64_t clock_ms_ = 0;
 };
 
-// The protocol class for spec.proto.
+// The protocol class for spec.proto (defined in bot_factory.cpp, which sees every protocol class).
 std::unique_ptr<ProtocolBot> make_protocol_bot(const BotSpec& spec, Color color, int size,
                                                const Limits& limits, std::string stderr_path,
                                                const std::atomic<bool>* stop);

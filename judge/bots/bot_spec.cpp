@@ -9,6 +9,7 @@
 #include <cstring>
 #include <vector>
 
+#include "process/sandbox.h"
 #include "util/parse_int.h"
 #include "util/sha256.h"
 
@@ -292,6 +293,10 @@ bool resolve_binary(BotSpec* spec, std::string* err) {
   spec->binary = path;
   spec->sha256 = sha256_file(path);
   return true;
+}
+
+std::string launch_command(const BotSpec& spec) {
+  return sandboxed_command(spec.sandbox, spec.cmd);
 }
 
 }  // namespace judge

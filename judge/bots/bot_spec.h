@@ -53,6 +53,8 @@ bool resolve_binary(BotSpec* spec, std::string* err);
 std::string botzone_size_warning(const BotSpec& spec, int size);
 // The spec's per-bot keys in spec syntax (",time=500,stdin=close"), "" if none: for headers.
 std::string spec_overrides_text(const BotSpec& spec);
+// The spec's command as spawned: inside its sandbox prefix when it has one (sandboxed_command).
+std::string launch_command(const BotSpec& spec);
 
 // Time, memory and output limits. A turn answered within limit + margin is in time; later but
 // before limit + margin + grace is TIMEOUT; no answer by then is STALL (the bot is killed).

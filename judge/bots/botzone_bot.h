@@ -82,9 +82,5 @@ class BotzoneLineBot : public BotzoneBot {
   void parse_answer(const std::vector<std::string>& answer, TurnOutcome* out) override;
 };
 
-// Splits off complete lines from the front of buf (keeping an unterminated tail; '\r' dropped).
-std::vector<std::string> take_lines(std::string* buf);
-std::string trim_space(const std::string& s);
-
 }  // namespace judge
 }  // namespace c6

@@ -2,6 +2,7 @@
 // debug, data, globaldata) (docs/protocols.md section 4).
 #include "bots/botzone_bot.h"
 #include "core/coords.h"
+#include "util/lines.h"
 
 namespace c6 {
 namespace judge {

@@ -1,7 +1,7 @@
 #include "bots/text_protocol_bot.h"
 
-#include "bots/botzone_bot.h"  // take_lines
 #include "core/wire.h"
+#include "util/lines.h"
 
 namespace c6 {
 namespace judge {

@@ -24,8 +24,6 @@ bool file_nonempty(const std::string& p) {
   return stat(p.c_str(), &st) == 0 && st.st_size > 0;
 }
 
-int games_per_pairing(const RunConfig& cfg) { return std::max(2, cfg.games + (cfg.games & 1)); }
-
 Scheduler::Scheduler(const RunConfig& cfg, int pairings, std::vector<char> done, ResultBook* book,
                      LogWriter* log, FILE* out, const std::atomic<bool>* stop)
     : cfg_(cfg),

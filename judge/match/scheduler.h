@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "match/referee.h"
-#include "match/runner.h"
+#include "match/results.h"
+#include "match/schedule.h"
 #include "records/gamelog.h"
 
 namespace c6 {
@@ -67,8 +68,6 @@ class Scheduler {
 };
 
 bool file_nonempty(const std::string& path);
-// Games per pairing: --games rounded up to an even number (colour-swapped pairs), at least 2.
-int games_per_pairing(const RunConfig& cfg);
 // Plays one scheduled game and wraps it with its schedule data for the log.
 LoggedGame play_scheduled_game(const ScheduledGame& s, const GameSetup& setup,
                                const std::string& opening_name);

@@ -232,11 +232,11 @@ std::string sandbox_prefix(const SandboxJob& job) {
   return join_quoted(words);
 }
 
-std::string launch_command(const BotSpec& spec) {
-  if (spec.sandbox.empty()) return spec.cmd;
+std::string sandboxed_command(const std::string& prefix, const std::string& cmd) {
+  if (prefix.empty()) return cmd;
   std::vector<std::string> words;
-  if (split_plain_command(spec.cmd, &words)) return spec.sandbox + " " + join_quoted(words);
-  return spec.sandbox + " /bin/sh -c " + shell_quote("exec " + spec.cmd);
+  if (split_plain_command(cmd, &words)) return prefix + " " + join_quoted(words);
+  return prefix + " /bin/sh -c " + shell_quote("exec " + cmd);
 }
 
 double sandbox_startup_ms(SandboxMode mode, int probe_uid) {

@@ -1,6 +1,6 @@
 // Sandbox: how a contest runs untrusted student bots (and their compilers). It does not touch the
 // process layer: it builds a command prefix (rlimits, uid switch, bubblewrap) that BotSpec::sandbox
-// carries and launch_command() puts in front of the bot's command at every spawn.
+// carries and sandboxed_command() puts in front of the bot's command at every spawn.
 //
 //   bwrap  bubblewrap namespaces: no network, own pid namespace (cannot see or signal any other
 //          process; everything it started dies with it), a root made of read-only system
@@ -17,8 +17,6 @@
 
 #include <string>
 #include <vector>
-
-#include "bots/bot_spec.h"
 
 namespace c6 {
 namespace judge {
@@ -57,9 +55,9 @@ struct SandboxJob {
 
 // The shell-quoted prefix for a job ("" for none); BotSpec::sandbox takes it.
 std::string sandbox_prefix(const SandboxJob& job);
-// A spec's command as spawned: the sandbox prefix, then the command (run through /bin/sh inside
-// the sandbox when it uses shell syntax). The plain command when the spec has no sandbox.
-std::string launch_command(const BotSpec& spec);
+// A command as spawned: the sandbox prefix, then the command (run through /bin/sh inside the
+// sandbox when it uses shell syntax). The plain command when the prefix is "".
+std::string sandboxed_command(const std::string& prefix, const std::string& cmd);
 // One line for a run's header: the mode and what it enforces; first_bot_uid is where the per-bot
 // uids start when root.
 std::string sandbox_facts(SandboxMode mode, int first_bot_uid);

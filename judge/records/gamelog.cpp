@@ -13,11 +13,11 @@
 #include <fstream>
 
 #include "core/coords.h"
-#include "match/shard.h"
 #include "process/output_cap.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
+#include "records/run_header.h"
 #include "util/json_in.h"
 
 namespace c6 {
@@ -398,7 +398,7 @@ bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, s
   std::string line, why;
   while (std::getline(f, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (is_run_header_line(line)) continue;  // shard.h; read by read_run_header
+    if (is_run_header_line(line)) continue;  // run_header.h; read by read_run_header
     LoggedGame g;
     if (game_from_json(line, &g, &why)) {
       out->push_back(g);

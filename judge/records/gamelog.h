@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "bots/bot.h"
-#include "match/referee.h"
+#include "records/game_record.h"
 
 namespace c6 {
 namespace judge {

@@ -30,17 +30,6 @@ void write_limits(JsonWriter* w, const Limits& l, LimitsFields fields) {
   w->EndObject();
 }
 
-void write_game_players(JsonWriter* w, const RecordedGame& g) {
-  w->Key("label");
-  w->String(g.label.c_str());
-  w->Key("black");
-  w->String(g.black.c_str());
-  w->Key("white");
-  w->String(g.white.c_str());
-  w->Key("size");
-  w->Int(g.size);
-}
-
 void write_stones(JsonWriter* w, const Move& m) {
   for (int i = 0; i < m.count; ++i) {
     w->Int(m.stone[i].x);

@@ -1,13 +1,13 @@
 // Pieces of JSON that more than one output of the judge writes: written once here, so the outputs
 // that carry them stay identical to each other (the run summary and the shard header compare
-// their limits; the HTML page and `c6judge serve` describe a game by the same fields).
+// their limits; the HTML page and `c6judge serve` describe a game by the same fields, with
+// write_game_players in replay.h).
 #pragma once
 
 #include "bots/bot_spec.h"
 #include "core/types.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
-#include "records/replay.h"
 
 namespace c6 {
 namespace judge {
@@ -22,9 +22,6 @@ enum class LimitsFields { kPerTurn, kAll };
 // The object {"turn_ms": ..., "first_ms": ..., "margin_ms": ..., "grace_ms": ..., "memory_mb": ...
 // [, "output_cap": ..., "clock_base_ms": ..., "clock_inc_ms": ...]}, keys in that order.
 void write_limits(JsonWriter* w, const Limits& l, LimitsFields fields);
-
-// The keys "label", "black", "white" and "size" of a game, inside an object the caller opened.
-void write_game_players(JsonWriter* w, const RecordedGame& g);
 
 // A number as JSON can hold it: infinity and NaN (an Elo of a 100% score, an empty interval) are
 // written as 0.

@@ -10,8 +10,8 @@
 #include "bots/answer_parse.h"
 #include "core/coords.h"
 #include "game/game.h"
-#include "match/shard.h"
 #include "rapidjson/document.h"
+#include "records/run_header.h"
 #include "util/json_in.h"
 
 namespace c6 {
@@ -338,7 +338,7 @@ bool parse_records(const std::string& text, const std::string& name, std::vector
   while (std::getline(in, line)) {
     ++lineno;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (is_run_header_line(line)) continue;  // the run header of a c6judge log (shard.h)
+    if (is_run_header_line(line)) continue;  // the run header of a c6judge log (run_header.h)
     LoggedGame lg;
     RecordedGame g;
     std::string why;
@@ -486,6 +486,17 @@ Validation validate(const RecordedGame& g) {
   if (replay_turns(g, &game, &v)) return v;
   const int n = static_cast<int>(g.turns.size());
   return game.over() ? judge_finished(g, game, n) : judge_unfinished(g, game, n);
+}
+
+void write_game_players(JsonWriter* w, const RecordedGame& g) {
+  w->Key("label");
+  w->String(g.label.c_str());
+  w->Key("black");
+  w->String(g.black.c_str());
+  w->Key("white");
+  w->String(g.white.c_str());
+  w->Key("size");
+  w->Int(g.size);
 }
 
 }  // namespace judge

@@ -7,6 +7,7 @@
 
 #include "core/types.h"
 #include "records/gamelog.h"
+#include "records/json_out.h"
 
 namespace c6 {
 namespace judge {
@@ -60,6 +61,9 @@ struct Validation {
 };
 
 Validation validate(const RecordedGame& g);
+
+// The keys "label", "black", "white" and "size" of a game, inside an object the caller opened.
+void write_game_players(JsonWriter* w, const RecordedGame& g);
 
 }  // namespace judge
 }  // namespace c6

@@ -1,5 +1,5 @@
-// `c6judge serve`: a page in the browser to play a bot, replay and watch logs (README "c6judge
-// serve"). The page is compiled in (web/index.html, turned into serve_page.inc by CMake).
+// The server behind `c6judge serve`: a page in the browser to play a bot, replay and watch logs
+// (docs/c6judge.md). The page is compiled in (web/index.html, turned into serve_page.inc by CMake).
 #include <limits.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -12,12 +12,12 @@
 #include <vector>
 
 #include "bots/bot.h"
-#include "cli/cli.h"
 #include "records/gamelog.h"
 #include "serve/serve_analyse.h"
 #include "serve/serve_files.h"
 #include "serve/serve_game.h"
 #include "serve/serve_http.h"
+#include "serve/server.h"
 #include "util/parse_int.h"
 
 namespace c6 {
@@ -29,87 +29,8 @@ const char kPage[] =
 #include "serve_page.inc"
     ;
 
-const char kServeHelp[] =
-    R"(usage: c6judge serve [--bind ADDR] [--port P] [--bot SPEC]... [--logs DIR] [--size 15|19]
-                     [--time MS] [--first MS] [--max-games N]
-
-Serves a page to play the --bot bots (Play), replay any log in --logs (Replay) and follow logs that
-a running match appends to (Watch). Open http://ADDR:P/ in a browser.
-
-  --bind ADDR     address to listen on (default 127.0.0.1; anything else exposes the bots)
-  --port P        port, 1..65535 (default 8066; 0 = any free port, printed on stdout)
-  --bot SPEC      a bot to offer, as for match (repeatable; the only way a bot command is given)
-  --logs DIR      directory of logs to list, and where played games are appended
-                  (serve-games.jsonl); default: the current directory
-  --size N        board size for Play, 15 or 19 (default 15)
-  --time MS       the bot's limit per turn (default 1000), --first MS its first turn (2 x time)
-  --max-games N   games open at a time, 1..64 (default 8); the least recently used finished or
-                  idle (10 min) game is dropped to make room, otherwise a new game is refused
-)";
-
 constexpr size_t kMaxBody = 16 * 1024;
 constexpr int64_t kIdleUs = 10LL * 60 * 1000 * 1000;
-
-struct ServeConfig {
-  std::string bind = "127.0.0.1";
-  int port = 8066;
-  std::vector<BotSpec> bots;
-  std::string logs = ".";
-  int size = 15;
-  int max_games = 8;
-  Limits limits;
-};
-
-bool parse_serve_args(const std::vector<std::string>& args, ServeConfig* cfg, int* rc) {
-  bool first_given = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const bool has = i + 1 < args.size();
-    auto num = [&](int lo, int hi, int* out) { return has && parse_int(args[++i], lo, hi, out); };
-    auto bad = [&](const char* what) {
-      std::fprintf(stderr, "c6judge: serve: bad %s (see --help)\n", what);
-      *rc = 2;
-      return false;
-    };
-    if (a == "--help" || a == "-h") {
-      std::printf("%s", kServeHelp);
-      *rc = 0;
-      return false;
-    } else if (a == "--bind" && has) {
-      cfg->bind = args[++i];
-    } else if (a == "--port") {
-      if (!num(0, 65535, &cfg->port)) return bad("--port (0..65535)");
-    } else if (a == "--size") {
-      if (!num(15, 19, &cfg->size) || (cfg->size != 15 && cfg->size != 19)) {
-        return bad("--size (15 or 19)");
-      }
-    } else if (a == "--time") {
-      if (!num(10, 600000, &cfg->limits.turn_ms)) return bad("--time (10..600000)");
-    } else if (a == "--first") {
-      if (!num(10, 600000, &cfg->limits.first_ms)) return bad("--first (10..600000)");
-      first_given = true;
-    } else if (a == "--max-games") {
-      if (!num(1, 64, &cfg->max_games)) return bad("--max-games (1..64)");
-    } else if (a == "--logs" && has) {
-      cfg->logs = args[++i];
-    } else if (a == "--bot" && has) {
-      BotSpec spec;
-      std::string err;
-      if (!parse_bot_spec(args[++i], &spec, &err) || !resolve_binary(&spec, &err)) {
-        std::fprintf(stderr, "c6judge: serve: --bot: %s\n", err.c_str());
-        *rc = 3;
-        return false;
-      }
-      cfg->bots.push_back(spec);
-    } else {
-      std::fprintf(stderr, "c6judge: serve: unknown argument '%s' (see --help)\n", a.c_str());
-      *rc = 2;
-      return false;
-    }
-  }
-  if (!first_given) cfg->limits.first_ms = 2 * cfg->limits.turn_ms;
-  return true;
-}
 
 // The games in play, bounded by max_games. Each game has its own lock, so a bot thinking in one
 // game does not hold up the others.
@@ -346,10 +267,7 @@ class Server {
 
 }  // namespace
 
-int serve_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
-  ServeConfig cfg;
-  int rc = 0;
-  if (!parse_serve_args(args, &cfg, &rc)) return rc;
+int run_server(const ServeConfig& cfg, const std::atomic<bool>* stop) {
   char buf[PATH_MAX];
   struct stat st;
   if (!realpath(cfg.logs.c_str(), buf) || stat(buf, &st) != 0 || !S_ISDIR(st.st_mode)) {

@@ -22,9 +22,9 @@
 
 #include "eval/position.h"
 #include "game/game.h"
-#include "search/engine.h"
 #include "search/pairs.h"
 #include "search/params.h"
+#include "search/search_report.h"
 #include "search/solver.h"
 #include "search/threats.h"
 #include "search/timeman.h"

@@ -33,13 +33,6 @@ bool parse_level(const std::string& s, Level* out) {
   return false;
 }
 
-std::string SearchReport::summary() const {
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%s d=%d n=%llu score=%lld t=%.0fms", reason.c_str(), depth,
-                static_cast<unsigned long long>(nodes), static_cast<long long>(score), ms);
-  return buf;
-}
-
 Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.seed) {
   if (options_.level == Level::kDefault) {
     searcher_.reset(new Searcher(options_.hash_mb));

@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "core/types.h"
 #include "game/game.h"
+#include "search/search_report.h"
 
 namespace c6 {
 
@@ -29,31 +30,6 @@ struct EngineOptions {
   // Overrides of the default level's search knobs (SearchParams, see params.h), by name: for
   // tuning matches. Names and values are checked by the option parser (set_search_param).
   std::vector<std::pair<std::string, double>> params;
-};
-
-// Per-turn limits. time_ms is the arena's whole per-turn budget; the engine keeps its own margin.
-// depth/nodes > 0 make the search deterministic (time is then only a safety net).
-struct Limits {
-  double time_ms = 1000;
-  int depth = 0;
-  uint64_t nodes = 0;
-};
-
-struct SearchReport {
-  Move move;
-  int64_t score = 0;
-  int depth = 0;
-  uint64_t nodes = 0;
-  double ms = 0;
-  // Why this move: the default level says "opening", "win", "lost", "forced" (a unique block),
-  // "vcdt", "search", "next" (the first choice was refuted; the next root move, verified where
-  // time allowed), "re-search" (refuted; searched again without it: verify_next=0), "extend"
-  // (the search after verification found another move and verified it), "fallback" or "none";
-  // the baseline levels "random", "greedy", "win" or "block".
-  std::string reason;
-  std::vector<Move> pv;
-  // One short line for Botzone's debug field and logs.
-  std::string summary() const;
 };
 
 class Searcher;

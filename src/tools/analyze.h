@@ -1,7 +1,7 @@
 // `c6bot analyze`: a position (Botzone JSON, Little Golem SGF, or a text diagram of ./X/O rows)
 // -> best move, score, principal variation, threats of each side, VCDT found or not; --scores
 // prints the per-cell score grid for debugging; --blunders analyses lost games of c6judge logs
-// (protocol/blunders.h).
+// (tools/blunders.h).
 #pragma once
 
 #include <cstdint>

@@ -212,7 +212,7 @@ void write_report(const std::string& path, const BlunderOptions& o, const std::v
     before += r.f.decided && r.f.lost_before;
   }
   out << "# Loss analysis\n\n"
-      << "Written by `c6bot analyze --blunders` (src/search/loss_analysis.h): for each lost game, "
+      << "Written by `c6bot analyze --blunders` (src/tools/loss_analysis.h): for each lost game, "
          "the first turn after which the winner had a forced win the threat-space solver could "
          "prove, the pair the loser played there, and the alternatives the solver could not "
          "refute. \"Refuted\" is a proof; \"not refuted\" only means no proof within the "

@@ -2,7 +2,7 @@
 // game the chosen side lost, prints one line per game and a summary, and optionally writes the
 // decisive positions as a regression suite (JSONL, one position per line) and a markdown report.
 // All file and console IO of the analysis lives here; the analysis itself is
-// src/search/loss_analysis.h.
+// src/tools/loss_analysis.h.
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // Texel tuning of the leaf evaluation: the features of a position, a logistic model of the game
-// result, and a deterministic fit (`c6bot tune fit`, protocol/tune.h, drives it).
+// result, and a deterministic fit (`c6bot tune fit`, tools/tune.h, drives it).
 //
 // The model: P(side to move wins) = sigmoid(K * sum_i w[i] * f[i]). The first ten features are
 // exactly what the search's leaf score (SearchParams::mover_w / other_w) counts: the live windows

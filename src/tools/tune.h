@@ -4,7 +4,7 @@
 //   c6bot tune fit games-15.txt games-19.txt [--holdout 0.2] [--seed 1] [--terms base|double]
 //
 // `gen` plays self-play games of the default level at a node limit from random openings and writes
-// one line per game: the moves, the result, and which positions are quiet (eval/texel.h is
+// one line per game: the moves, the result, and which positions are quiet (tools/texel.h is
 // asked only there: no threat window of either side, the search found no proved result, and the
 // move came from the alpha-beta search). `fit` replays those positions, fits K and then the
 // weights on a train split (80/20 by game) and prints the loss before and after on both splits

@@ -1,4 +1,4 @@
-// Statistics maths against values worked out by hand (formulas in judge/stats.h).
+// Statistics maths against values worked out by hand (formulas in judge/match/stats.h).
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// The loss analyser (`c6bot analyze --blunders`, src/search/loss_analysis.h) on the two games of
+// The loss analyser (`c6bot analyze --blunders`, src/tools/loss_analysis.h) on the two games of
 // tests/data/losses-sample.jsonl: the decisive turn it finds is checked independently (the
 // referee-built proof of test_mate_proof.h shows the played pair lost and, where the analyser
 // says so, that every alternative did), and the CLI writes the suite and report it describes.

@@ -45,7 +45,7 @@ class MateProof {
   }
   // The same, also when `first` leaves a single threat: at that one node the defender's free
   // stone is enumerated over every empty cell (hundreds of answers, each proved lost). The loss
-  // analyser's proofs need it (src/search/loss_analysis.h); the engine never claims such a mate.
+  // analyser's proofs need it (src/tools/loss_analysis.h); the engine never claims such a mate.
   bool mover_wins_with_any_block(const Game& g, const Move& first, int turns = Solver::kMaxDepth) {
     return wins_after(g, first, turns, true);
   }

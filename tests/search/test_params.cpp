@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "search/alphabeta.h"
+#include "search/engine.h"
 #include "search/params.h"
 #include "tools/bench.h"
 

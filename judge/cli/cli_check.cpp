@@ -1,0 +1,117 @@
+// `c6judge check SPEC`: the command line of the compliance run (the run itself: bots/check.h).
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "bots/check.h"
+#include "cli/cli.h"
+#include "util/parse_int.h"
+
+namespace c6 {
+namespace judge {
+
+namespace {
+
+const char kCheckHelp[] =
+    R"(usage: c6judge check SPEC [--size N] [--time MS] [--margin MS] [--memory MB] [--seed N]
+
+Compliance run of one bot (SPEC as for match: a command, or name=,cmd=,proto=,dir=, and the per-bot
+keys time=,first=,memory=,stdin=close,depth=):
+  1. first move as Black (exactly one stone). A Botzone bot that answers only once its stdin is
+     closed (it reads to end of input) fails here with the fix: add stdin=close to its spec
+  2. first move as White, after Black's centre stone
+  3. a mid-game request (15 turns of history; SKIP for ccgc, which cannot set up a position)
+  4. odd but valid requests (Botzone JSON only): no data/globaldata fields, numeric time_limit,
+     leading blank line, extra spaces, {"requests":...} keys in another order
+  5. a nearly full board (6 empty points, no six anywhere): the bot must find the empty points
+     (SKIP for ccgc)
+  6. whole games as Black and as White against the judge's own random mover, in the bot's
+     protocol (keep-running is used if the bot prints the marker)
+  7. keep-running (Botzone JSON bots that printed the marker in step 6; else SKIP): later requests
+     as a bare object, {"requests":[..., last]}, {"requests":{...}}, after a blank line, and
+     followed by >>>BOTZONE_CONTROLLER_INPUT_END<<<
+  and, informational only: 8. takes an immediate win when it has one
+Every request carries time_limit/memory_limit as in play. Each step passes when the answer is in
+time, well formed and legal; SKIP steps do not apply to the bot (the reason is printed). Latency
+per turn is reported.
+
+Exit codes: 0 all steps passed, 1 a step failed, 2 usage error, 3 bot not found.
+)";
+
+// The command line of check; parse_check_args returns -1 to go on, else an exit code.
+struct CheckArgs {
+  std::string spec_text;
+  int size = 15;
+  uint64_t seed = 1;
+  Limits lim;
+};
+
+int parse_check_args(const std::vector<std::string>& args, CheckArgs* ca) {
+  std::string& spec_text = ca->spec_text;
+  int& size = ca->size;
+  uint64_t& seed = ca->seed;
+  Limits& lim = ca->lim;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto num = [&](long lo, long hi, long* out) {
+      return i + 1 < args.size() && parse_int(args[++i], lo, hi, out);
+    };
+    long v = 0;
+    if (a == "--help" || a == "-h") {
+      std::printf("%s", kCheckHelp);
+      return 0;
+    } else if (a == "--size") {
+      if (!num(6, 25, &v)) return std::fprintf(stderr, "c6judge: bad --size\n"), 2;
+      size = static_cast<int>(v);
+    } else if (a == "--time") {
+      if (!num(1, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
+      lim.turn_ms = static_cast<int>(v);
+    } else if (a == "--margin") {
+      if (!num(0, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
+      lim.margin_ms = static_cast<int>(v);
+    } else if (a == "--memory") {
+      if (!num(0, 1 << 20, &v)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
+      lim.memory_mb = static_cast<uint64_t>(v);
+    } else if (a == "--seed") {
+      if (!num(0, 1L << 62, &v)) return std::fprintf(stderr, "c6judge: bad --seed\n"), 2;
+      seed = static_cast<uint64_t>(v);
+    } else if (spec_text.empty() && (a.empty() || a[0] != '-')) {
+      spec_text = a;
+    } else {
+      std::fprintf(stderr, "c6judge: check: unknown argument '%s' (see --help)\n", a.c_str());
+      return 2;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
+  CheckArgs ca;
+  const int rc = parse_check_args(args, &ca);
+  if (rc >= 0) return rc;
+  const int size = ca.size;
+  const uint64_t seed = ca.seed;
+  Limits lim = ca.lim;
+  const std::string& spec_text = ca.spec_text;
+  if (spec_text.empty()) {
+    std::fprintf(stderr, "c6judge: check needs a bot (see --help)\n");
+    return 2;
+  }
+  BotSpec spec;
+  std::string err;
+  if (!parse_bot_spec(spec_text, &spec, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 2;
+  }
+  if (!resolve_binary(&spec, &err)) {
+    std::fprintf(stderr, "c6judge: %s\n", err.c_str());
+    return 3;
+  }
+  return run_check(&spec, size, lim, seed, stdout, stop, nullptr);
+}
+
+}  // namespace judge
+}  // namespace c6

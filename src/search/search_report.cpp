@@ -1,0 +1,14 @@
+#include "search/search_report.h"
+
+#include <cstdio>
+
+namespace c6 {
+
+std::string SearchReport::summary() const {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%s d=%d n=%llu score=%lld t=%.0fms", reason.c_str(), depth,
+                static_cast<unsigned long long>(nodes), static_cast<long long>(score), ms);
+  return buf;
+}
+
+}  // namespace c6
