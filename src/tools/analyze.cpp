@@ -309,7 +309,7 @@ int analyze_main(const std::vector<std::string>& args) {
         "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
         "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n"
         "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
-        "lost game\nwas lost (see README).\n");
+        "lost game\nwas lost (see docs/c6bot.md).\n");
     return 0;
   }
   std::string text;
