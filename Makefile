@@ -27,6 +27,7 @@ asan: deps
 	@cmake --build build-asan -j $(JOBS)
 
 test: build
+	@tools/ensure-deps.sh openjdk-17-jdk-headless || echo "make test: without a JDK the class contest's Java students fail to build"
 	@tools/ensure-deps.sh chromium chromium-driver python3-selenium || echo "make test: without them the browser test web_serve is skipped"
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 

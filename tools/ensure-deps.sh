@@ -2,7 +2,8 @@
 # Makes sure the Debian packages the build needs are present. As root, installs the missing ones;
 # otherwise prints the one command to run. Nothing is downloaded except through apt.
 set -euo pipefail
-pkgs=(cmake make g++ g++-11 clang rapidjson-dev catch2 python3 file clang-format parallel "$@")
+pkgs=(cmake make g++ g++-11 clang rapidjson-dev catch2 python3 file clang-format parallel bubblewrap
+  libjsoncpp-dev "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "bots/check.h"
+#include "bots/probe.h"
 #include "cli/cli.h"
 #include "util/parse_int.h"
 
@@ -109,6 +110,19 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
   if (!resolve_binary(&spec, &err)) {
     std::fprintf(stderr, "c6judge: %s\n", err.c_str());
     return 3;
+  }
+  if (is_botzone(spec.proto) && spec_text.find("proto=") == std::string::npos) {
+    // Botzone bots come in two modes and nothing in the spec says which: ask the bot.
+    Limits probe = lim;
+    probe.first_ms = lim.turn_ms;
+    const ProtoProbe found = probe_botzone_proto(spec, size, limits_for(probe, spec), stop);
+    if (found.found && (found.proto != spec.proto || found.stdin_close != spec.stdin_close)) {
+      spec.proto = found.proto;
+      spec.stdin_close = spec.stdin_close || found.stdin_close;
+      std::printf("The bot %s: checking it as proto=%s%s (give proto= to choose)\n",
+                  found.detail.c_str(), proto_name(spec.proto),
+                  spec.stdin_close ? ",stdin=close" : "");
+    }
   }
   return run_check(&spec, size, lim, seed, stdout, stop, nullptr);
 }

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "bots/check.h"
+#include "bots/probe.h"
 #include "match/scheduler.h"
 #include "match/standings.h"
 #include "process/process.h"
@@ -33,19 +34,6 @@ std::string absolute(const std::string& p) {
   char buf[4096];
   if (realpath(p.c_str(), buf)) return buf;
   return p;
-}
-
-std::string extension(const std::string& f) {
-  const size_t dot = f.rfind('.');
-  return dot == std::string::npos ? "" : f.substr(dot + 1);
-}
-
-// A tool as the sandbox sees it: /usr/bin/NAME when it exists (a PATH shim in a home directory,
-// e.g. pyenv's, is not visible inside the sandbox), else the PATH entry.
-std::string tool(const std::string& name) {
-  const std::string usr = "/usr/bin/" + name;
-  if (access(usr.c_str(), X_OK) == 0) return usr;
-  return find_in_path(name);
 }
 
 std::string slurp(const std::string& path, size_t cap) {
@@ -97,22 +85,51 @@ int uid_of(const ContestConfig& cfg, int student) {
   return cfg.uid_first + 1 + student;
 }
 
-// Copies the submission into the student's private stage folder, owned by its sandbox uid.
+// Copies the submission's folder into the student's private stage folder with Botzone's headers,
+// and (uid sandbox) makes its private HOME/TMPDIR; both owned by its sandbox uid.
 bool stage_student(const ContestConfig& cfg, int idx, Student* s, std::string* err) {
   mkdir(s->stage.c_str(), 0700);
-  const std::string from = s->lang == "cmd" ? cfg.submissions + "/" + s->name + "/." : s->source;
+  const std::string from = s->source.substr(0, s->source.rfind('/')) + "/.";
   if (!sh("cp -r " + shell_quote(from) + " " + shell_quote(s->stage + "/"))) {
     *err = "cannot copy the submission";
     return false;
   }
+  if (s->lang == "cpp" && !write_botzone_headers(s->stage)) {
+    *err = "cannot write the Botzone headers into the stage";
+    return false;
+  }
   const int uid = uid_of(cfg, idx);
+  if (cfg.sandbox == SandboxMode::kUid) {
+    s->home = s->stage + ".home";
+    mkdir(s->home.c_str(), 0700);
+  }
   if (uid >= 0) {
     const std::string id = std::to_string(uid);
-    if (!sh("chown -R " + id + ":" + id + " " + shell_quote(s->stage))) {
-      *err = "cannot chown the stage folder to uid " + id;
-      return false;
+    for (const std::string& dir : {s->stage, s->home}) {
+      if (!dir.empty() && !sh("chown -R " + id + ":" + id + " " + shell_quote(dir))) {
+        *err = "cannot chown " + dir + " to uid " + id;
+        return false;
+      }
     }
   }
+  return true;
+}
+
+// A cmd student's command as the sandbox runs it: a bare first word is looked up on the sandbox's
+// PATH (the judge's PATH may point at shims the sandbox uid cannot execute: exit 126).
+bool resolve_in_sandbox(std::string* cmd, std::string* err) {
+  const size_t a = cmd->find_first_not_of(" \t");
+  if (a == std::string::npos) return true;
+  const size_t b = std::min(cmd->find_first_of(" \t", a), cmd->size());
+  const std::string first = cmd->substr(a, b - a);
+  if (first.find('/') != std::string::npos) return true;
+  const std::string path = find_in_sandbox_path(first);
+  if (path.empty()) {
+    *err = "cmd: '" + first + "' is not on the sandbox's PATH (" + kSandboxPath +
+           "): give its full path";
+    return false;
+  }
+  cmd->replace(a, b - a, path);
   return true;
 }
 
@@ -126,6 +143,7 @@ void build_student(const ContestConfig& cfg, int idx, Student* s, const std::ato
   SandboxJob job;
   job.mode = cfg.sandbox;
   job.uid = uid_of(cfg, idx);
+  job.home = s->home;
   if (!compile.empty()) {
     job.rw_path = s->stage;
     job.chdir = s->stage;
@@ -175,6 +193,8 @@ void build_student(const ContestConfig& cfg, int idx, Student* s, const std::ato
       s->error = "cmd: " + err;
       return;
     }
+    s->proto_given = run.find("proto=") != std::string::npos;
+    if (cfg.sandbox != SandboxMode::kNone && !resolve_in_sandbox(&s->spec.cmd, &s->error)) return;
   } else {
     s->spec.cmd = run;
   }
@@ -189,23 +209,43 @@ void build_student(const ContestConfig& cfg, int idx, Student* s, const std::ato
   s->built = true;
 }
 
-// Checks one built bot (report in OUT/check/NAME.txt); stdin=close is applied when found.
+// Finds out which Botzone mode the student's bot speaks, unless the settings or its cmd spec say.
+void choose_proto(const ContestConfig& cfg, Student* s, const std::atomic<bool>* stop) {
+  if (s->proto == "botzone-line") s->spec.proto = Proto::kBotzoneLine;
+  if (s->proto != "auto" || (s->lang == "cmd" && s->proto_given)) return;
+  const ProtoProbe p = probe_botzone_proto(s->spec, cfg.run.size, cfg.run.limits, stop);
+  s->spec.proto = p.proto;
+  if (p.found && p.stdin_close) s->spec.stdin_close = true;
+  s->note = p.found ? std::string("speaks ") + proto_name(p.proto) + " (found by asking it)"
+                    : "protocol not found (" + p.detail + "), played as botzone-json";
+  if (p.found && p.stdin_close) s->note += "; reads to end of input: played with stdin=close";
+}
+
+// Checks one built bot (report in OUT/check/NAME.txt); stdin=close is applied when found, and
+// the check then runs again with it, so the note says how the bot fares as it will play.
 void check_student(const ContestConfig& cfg, Student* s, const std::atomic<bool>* stop) {
   const std::string path = cfg.out + "/check/" + s->name + ".txt";
   FILE* f = std::fopen(path.c_str(), "w");
   if (!f) {
-    s->note = "check not run (cannot write " + path + ")";
+    s->note +=
+        std::string(s->note.empty() ? "" : "; ") + "check not run (cannot write " + path + ")";
     return;
   }
   Limits lim = cfg.run.limits;
   int failed = 0;
   const bool was_closing = s->spec.stdin_close;
   run_check(&s->spec, cfg.run.size, lim, cfg.run.seed, f, stop, &failed);
-  std::fclose(f);
-  s->note = failed == 0 ? "check PASS" : "check FAIL (" + std::to_string(failed) + " steps)";
-  if (s->spec.stdin_close && !was_closing) {
-    s->note += "; reads to end of input: played with stdin=close";
+  const bool closed_now = s->spec.stdin_close && !was_closing;
+  if (closed_now) {
+    std::fprintf(f, "\nAgain, with stdin=close:\n");
+    run_check(&s->spec, cfg.run.size, lim, cfg.run.seed, f, stop, &failed);
   }
+  std::fclose(f);
+  std::string check =
+      failed == 0 ? "check PASS"
+                  : "check FAIL (" + std::to_string(failed) + (failed == 1 ? " step)" : " steps)");
+  if (closed_now) check += "; reads to end of input: played with stdin=close";
+  s->note += (s->note.empty() ? "" : "; ") + check;
 }
 
 // The built bots' specs, in student order (their index is the bot index of the runs).
@@ -398,86 +438,6 @@ std::vector<std::pair<int, int>> swiss_pairings(const std::vector<double>& point
   return pairs;
 }
 
-bool find_students(const std::string& dir, std::vector<Student>* out, std::string* err) {
-  DIR* d = opendir(dir.c_str());
-  if (!d) {
-    *err = "cannot open the submissions folder " + dir;
-    return false;
-  }
-  std::vector<std::string> names;
-  while (dirent* e = readdir(d)) {
-    const std::string n = e->d_name;
-    if (n.empty() || n[0] == '.' || !is_dir(dir + "/" + n)) continue;
-    names.push_back(n);
-  }
-  closedir(d);
-  std::sort(names.begin(), names.end());
-  for (const std::string& n : names) {
-    Student s;
-    s.name = n;
-    const std::string sub = dir + "/" + n;
-    if (access((sub + "/cmd").c_str(), R_OK) == 0) {
-      s.lang = "cmd";
-      s.source = sub + "/cmd";
-    } else {
-      DIR* sd = opendir(sub.c_str());
-      std::vector<std::string> sources;
-      if (sd) {
-        while (dirent* e = readdir(sd)) {
-          const std::string f = e->d_name;
-          const std::string ext = extension(f);
-          if (f[0] != '.' &&
-              (ext == "cpp" || ext == "cc" || ext == "c" || ext == "py" || ext == "java")) {
-            sources.push_back(f);
-          }
-        }
-        closedir(sd);
-      }
-      if (sources.size() == 1) {
-        s.lang = extension(sources[0]) == "cc" ? "cpp" : extension(sources[0]);
-        s.source = sub + "/" + sources[0];
-      } else {
-        s.error = sources.empty() ? "no source file (.cpp .c .py .java) and no cmd file"
-                                  : "more than one source file";
-      }
-    }
-    out->push_back(s);
-  }
-  return true;
-}
-
-std::string build_command(const Student& s, std::string* run) {
-  const std::string file = s.source.substr(s.source.rfind('/') + 1);
-  const std::string src = s.stage + "/" + file;
-  const std::string bin = s.stage + "/bot";
-  if (s.lang == "cpp") {
-    *run = bin;
-    return shell_quote(tool("g++")) + " -std=c++17 -O2 -D_BOTZONE_ONLINE -o " + shell_quote(bin) +
-           " " + shell_quote(src) + " -lm";
-  }
-  if (s.lang == "c") {
-    *run = bin;
-    return shell_quote(tool("gcc")) + " -std=gnu11 -O2 -D_BOTZONE_ONLINE -o " + shell_quote(bin) +
-           " " + shell_quote(src) + " -lm";
-  }
-  if (s.lang == "py") {
-    *run = tool("python3") + " " + src;
-    // A syntax check (the byte code goes to a throw-away cache inside the sandbox's /tmp).
-    return "/usr/bin/env PYTHONPYCACHEPREFIX=/tmp " + shell_quote(tool("python3")) +
-           " -m py_compile " + shell_quote(src);
-  }
-  if (s.lang == "java") {
-    *run = tool("java") + " -cp " + s.stage + " " + file.substr(0, file.size() - 5);
-    return shell_quote(tool("javac")) + " -encoding UTF-8 -d " + shell_quote(s.stage) + " " +
-           shell_quote(src);
-  }
-  // cmd: the file holds the command (or a full bot spec: proto=..., stdin=close...).
-  std::string text = first_line(slurp(s.source, 4096));
-  while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.pop_back();
-  *run = text;
-  return "";
-}
-
 namespace {
 
 constexpr int kGoOn = -1;  // a setup step succeeded (else it returns the exit code)
@@ -559,11 +519,13 @@ void build_all(const ContestConfig& cfg, const std::string& stage_root,
     } else if (s.error.empty()) {
       s.error = err;
     }
+    if (s.built) choose_proto(cfg, &s, stop);
     if (s.built && cfg.check) check_student(cfg, &s, stop);
+    // A cmd student has nothing to build: its time is the check's.
+    const char* state = !s.built ? "COMPILE_ERROR" : s.lang == "cmd" ? "ready" : "built";
     std::printf("  %-20s %-4s %s (%.1f s)%s%s\n", s.name.c_str(),
-                s.lang.empty() ? "?" : s.lang.c_str(), s.built ? "built" : "COMPILE_ERROR",
-                (now_us() - t0) / 1e6, s.built ? "; " : ": ",
-                s.built ? s.note.c_str() : s.error.c_str());
+                s.lang.empty() ? "?" : s.lang.c_str(), state, (now_us() - t0) / 1e6,
+                s.built ? "; " : ": ", s.built ? s.note.c_str() : s.error.c_str());
     std::fflush(stdout);
     if (stop && stop->load()) break;
   }

@@ -1,12 +1,14 @@
-// A class contest in one command: a folder of submissions (one sub-folder per student, holding one
-// source file .cpp/.c/.py/.java or a `cmd` file) is built, checked and played as a round robin,
-// and the standings are written to RESULTS/standings.{csv,json,md}.
+// A class contest in one command: a folder of submissions (one sub-folder per student: sources in
+// one language or a `cmd` file, see submission.h) is built in Botzone's environment, checked,
+// played as a round robin (or Swiss rounds) in the sandbox, and the standings are written to
+// RESULTS/standings.{csv,json,md}.
 #pragma once
 
 #include <atomic>
 #include <string>
 #include <vector>
 
+#include "contest/submission.h"
 #include "match/runner.h"
 #include "process/sandbox.h"
 
@@ -27,24 +29,6 @@ struct ContestConfig {
   int uid_first = -1;    // set by run_contest: first uid of the run's reserved block (root), or -1
   RunConfig run;
 };
-
-// One student as found, built and checked.
-struct Student {
-  std::string name;    // the sub-folder's name
-  std::string lang;    // cpp, c, py, java, cmd, or "" when nothing usable was found
-  std::string source;  // absolute path of the source (or cmd file) in the submissions
-  std::string stage;   // the student's private build folder (binaries), absolute
-  bool built = false;
-  std::string error;  // why not built (first line of the compiler output, or what was missing)
-  BotSpec spec;       // how to run it (sandboxed), valid when built
-  std::string note;   // check result and applied fixes, for the standings
-};
-
-// Lists the students of a submissions folder (sorted by name): language and source, not built.
-bool find_students(const std::string& dir, std::vector<Student>* out, std::string* err);
-// Compile command (argv as one shell string) for a student, or "" when nothing is compiled
-// (cmd); *run gets the command that runs the built bot. Paths are absolute.
-std::string build_command(const Student& s, std::string* run);
 
 // One Swiss round's pairings over bots 0..n-1: bots sorted by points (then index), the lowest-
 // ranked bot that has had no bye sits out when n is odd, and each bot from the top is paired with

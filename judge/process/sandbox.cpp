@@ -56,6 +56,19 @@ void add_system_binds(std::vector<std::string>* a) {
 }
 
 // rlimits and the uid switch (root only): prlimit as root, then setpriv drops to the uid.
+// The environment of a uid-sandboxed program: cleared, then a PATH it can run and its own HOME and
+// TMPDIR (when the job has a private folder).
+std::vector<std::string> env_words(const SandboxJob& job) {
+  std::vector<std::string> a = {find_in_path("env"), "-i", std::string("PATH=") + kSandboxPath,
+                                "LANG=C.UTF-8"};
+  if (a[0].empty()) a[0] = "/usr/bin/env";
+  if (!job.home.empty()) {
+    a.push_back("HOME=" + job.home);
+    a.push_back("TMPDIR=" + job.home);
+  }
+  return a;
+}
+
 std::vector<std::string> uid_words(int uid) {
   std::vector<std::string> a = {"prlimit",
                                 "--nproc=" + std::to_string(kSandboxNproc),
@@ -80,7 +93,7 @@ std::vector<std::string> bwrap_words(const SandboxJob& job) {
                                 "--clearenv",
                                 "--setenv",
                                 "PATH",
-                                "/usr/local/bin:/usr/bin:/bin",
+                                kSandboxPath,
                                 "--setenv",
                                 "HOME",
                                 "/home/bot",
@@ -225,11 +238,27 @@ std::string sandbox_prefix(const SandboxJob& job) {
   std::vector<std::string> words;
   if (job.mode == SandboxMode::kNone) return "";
   if (job.uid >= 0) words = uid_words(job.uid);
+  if (job.mode == SandboxMode::kUid) {
+    const std::vector<std::string> e = env_words(job);
+    words.insert(words.end(), e.begin(), e.end());
+  }
   if (job.mode == SandboxMode::kBwrap) {
     const std::vector<std::string> b = bwrap_words(job);
     words.insert(words.end(), b.begin(), b.end());
   }
   return join_quoted(words);
+}
+
+std::string find_in_sandbox_path(const std::string& name) {
+  if (name.empty() || name.find('/') != std::string::npos) return "";
+  std::string dirs = kSandboxPath;
+  for (size_t a = 0; a <= dirs.size();) {
+    const size_t b = std::min(dirs.find(':', a), dirs.size());
+    const std::string path = dirs.substr(a, b - a) + "/" + name;
+    if (access(path.c_str(), X_OK) == 0) return path;
+    a = b + 1;
+  }
+  return "";
 }
 
 std::string sandboxed_command(const std::string& prefix, const std::string& cmd) {

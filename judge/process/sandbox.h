@@ -27,6 +27,12 @@ const char* sandbox_mode_name(SandboxMode m);
 // "bwrap", "uid", "none", or "auto" (= kBest) in *best_requested.
 bool parse_sandbox_mode(const std::string& s, SandboxMode* out, bool* best_requested);
 
+// The PATH of every sandboxed program, in both modes: the judge's own PATH may hold shims (pyenv's,
+// in a home directory) that a sandbox uid cannot run. find_in_sandbox_path resolves a command's
+// first word on it ("" when it is not there).
+constexpr char kSandboxPath[] = "/usr/local/bin:/usr/bin:/bin";
+std::string find_in_sandbox_path(const std::string& name);
+
 // Sandbox uids (judge is root) start here; each run reserves its own block (uid_block.h): the
 // block's first uid runs the probes below, bot i runs as first + 1 + i.
 constexpr int kUidBase = 61000;
@@ -51,6 +57,9 @@ struct SandboxJob {
   std::vector<std::string> ro_paths;  // absolute; visible read-only at the same path (bwrap)
   std::string rw_path;                // absolute; visible read-write (compiler output), or ""
   std::string chdir;                  // absolute working directory inside; "" = fresh tmpfs
+  // uid mode: a private folder of the uid's own for HOME and TMPDIR, so nothing of one student's
+  // lands in the machine's shared /tmp (bwrap gives each program a fresh /tmp and HOME instead).
+  std::string home;
 };
 
 // The shell-quoted prefix for a job ("" for none); BotSpec::sandbox takes it.
