@@ -3,7 +3,9 @@
 // UTF-8 and GBK, a multi-file C++ project, a build failure and a bot that crashes at turn 3. Every
 // student's build, protocol, check and verdicts and the standings are asserted. Then the escape
 // attempts (tests/judge/escapes) beside one honest student: each is contained and judged, and the
-// contest finishes with the right standings.
+// contest finishes with the right standings. The bots answer in milliseconds; the limits (2 s, 3 s
+// for a first turn) are there so that a loaded machine (sanitizer builds, tests in parallel) cannot
+// turn a JVM start into a TIMEOUT and change a result.
 #include <catch2/catch.hpp>
 
 #include <arpa/inet.h>
@@ -101,7 +103,7 @@ TEST_CASE("contest: a Botzone class in five languages, from source, judged right
   REQUIRE(run("cp -r " + kTests + "/class/. " + f.subs + "/ && rm " + f.subs + "/README.md").code ==
           0);
   const Run r = run(kJudge + " contest " + f.subs + " --out " + f.out +
-                    " --time 1000 --concurrency 2 --quiet");
+                    " --time 2000 --first 3000 --concurrency 2 --quiet");
   INFO(r.out);
   REQUIRE(r.code == 0);
   if (r.out.find("Sandbox: bwrap") == std::string::npos) {
@@ -185,7 +187,7 @@ TEST_CASE("contest: escape attempts are contained and judged", "[escapes]") {
                                       << "#define TARGET_MARKER \"" << marker << "\"\n";
   }
   const Run r = run(kJudge + " contest " + f.subs + " --out " + f.out +
-                    " --time 1000 --concurrency 2 --no-check --quiet");
+                    " --time 2000 --first 3000 --concurrency 2 --no-check --quiet");
   INFO(r.out);
   REQUIRE(r.code == 0);
   const bool bwrap = r.out.find("Sandbox: bwrap") != std::string::npos;
@@ -254,8 +256,9 @@ TEST_CASE("contest: Python students and a cmd bot under --sandbox uid, with a ro
               "/ && mkdir " + f.subs + "/cmd_py && cp " + kTests + "/class/py_json/bot.py " +
               f.subs + "/cmd_py/ && echo 'python3 bot.py' > " + f.subs + "/cmd_py/cmd")
               .code == 0);
-  const Run r = run("PATH=" + shims + ":$PATH " + kJudge + " contest " + f.subs + " --out " +
-                    f.out + " --sandbox uid --time 1000 --concurrency 2 --no-check --quiet");
+  const Run r =
+      run("PATH=" + shims + ":$PATH " + kJudge + " contest " + f.subs + " --out " + f.out +
+          " --sandbox uid --time 2000 --first 3000 --concurrency 2 --no-check --quiet");
   INFO(r.out);
   REQUIRE(r.code == 0);
   CHECK(r.out.find("Sandbox: uid") != std::string::npos);
