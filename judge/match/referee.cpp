@@ -20,6 +20,7 @@ GameRecord play_game(const GameSetup& setup) {
   black.set_globaldata(setup.globaldata_black);
   white.set_globaldata(setup.globaldata_white);
   int bot_turns = 0;
+  if (setup.on_turn) setup.on_turn(rec);
   while (!game.over()) {
     if (setup.max_turns > 0 && bot_turns >= setup.max_turns) {
       rec.verdict = Verdict::kAdjudicated;
@@ -63,6 +64,7 @@ GameRecord play_game(const GameSetup& setup) {
     tr.clock_black_ms = black.clock_ms();
     tr.clock_white_ms = white.clock_ms();
     rec.turns.push_back(tr);
+    if (setup.on_turn) setup.on_turn(rec);
   }
   if (game.result() == Result::kBlackWin || game.result() == Result::kWhiteWin) {
     rec.verdict = Verdict::kWinSix;

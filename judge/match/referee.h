@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ struct GameSetup {
   int max_turns = 0;  // 0 = play to the end; else adjudicate a draw after this many bot turns
   std::string globaldata_black,
       globaldata_white;  // Botzone globaldata carried in from earlier games
+  // Called with the game so far before the first turn and after every legal turn (live games);
+  // may be empty.
+  std::function<void(const GameRecord&)> on_turn;
 };
 
 // Plays the game. The opening must be legal (checked by the caller).

@@ -40,6 +40,7 @@ Scheduler::Scheduler(const RunConfig& cfg, int pairings, std::vector<char> done,
     book_->results().sprt_decision = sprt_decision(book_->results().tallies[0], cfg_.sprt);
     halt_ = book_->results().sprt_decision != 0;
   }
+  if (!cfg_.log_path.empty()) live_.reset(new LiveBoard(cfg_.log_path));
   for (int i = 0; i < total_; ++i) {
     if (!in_shard(cfg_.shard, i)) done_[i] = 1;  // another shard's game (--shard, shard.h)
     remaining_ += done_[i] ? 0 : 1;
@@ -65,6 +66,13 @@ bool Scheduler::next(ScheduledGame* s, GameSetup* setup, std::string* opening_na
   setup->limits = cfg_.limits;
   setup->stop = stop_;
   setup->max_turns = cfg_.max_turns;
+  setup->on_turn = nullptr;
+  if (live_) {
+    LiveBoard* live = live_.get();
+    const int index = s->index;
+    live->begin(index, setup->black.name, setup->white.name);
+    setup->on_turn = [live, index](const GameRecord& r) { live->turn(index, r); };
+  }
   if (!cfg_.stderr_dir.empty()) {
     char path[64];
     std::snprintf(path, sizeof path, "/g%05d-black-", s->index + 1);
@@ -104,6 +112,7 @@ LoggedGame play_scheduled_game(const ScheduledGame& s, const GameSetup& setup,
 
 void Scheduler::finish(const ScheduledGame& s, const LoggedGame& g) {
   std::lock_guard<std::mutex> lock(mu_);
+  if (live_) live_->end(s.index);
   globaldata_[s.black] = g.rec.globaldata_black;
   globaldata_[s.white] = g.rec.globaldata_white;
   if (g.rec.verdict == Verdict::kInterrupt && !(stop_ && stop_->load())) {

@@ -6,10 +6,12 @@
 
 #include <atomic>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
 
+#include "match/live.h"
 #include "match/referee.h"
 #include "match/results.h"
 #include "match/schedule.h"
@@ -31,7 +33,7 @@ class Scheduler {
   // The next game to play and its setup (bots, limits, opening, stderr files); false when the
   // schedule is exhausted, SPRT decided or the operator stopped the run.
   bool next(ScheduledGame* s, GameSetup* setup, std::string* opening_name);
-  // Records a finished game (log, results, progress, SPRT).
+  // Records a finished game (log, results, progress, SPRT) and takes it off the live board.
   void finish(const ScheduledGame& s, const LoggedGame& g);
 
   int total() const { return total_; }
@@ -65,6 +67,7 @@ class Scheduler {
   int remaining_ = 0;  // games not in the log when the run started
   int64_t t_start_ = 0;
   std::string fatal_;  // the judge's own I/O failed: the run stops, exit 3 (finished games stay)
+  std::unique_ptr<LiveBoard> live_;  // the games in progress, next to the log (when there is one)
 };
 
 bool file_nonempty(const std::string& path);
