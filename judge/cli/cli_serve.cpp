@@ -14,7 +14,7 @@ namespace {
 
 const char kServeHelp[] =
     R"(usage: c6judge serve [--bind ADDR] [--port P] [--bot SPEC]... [--logs DIR] [--size 15|19]
-                     [--time MS] [--first MS] [--max-games N]
+                     [--time MS] [--first MS] [--max-games N] [--max-log-mb N]
 
 Serves a page to play the --bot bots (Play), replay any log in --logs (Replay) and follow logs that
 a running match appends to (Watch). Open http://ADDR:P/ in a browser.
@@ -27,7 +27,13 @@ a running match appends to (Watch). Open http://ADDR:P/ in a browser.
   --size N        board size for Play, 15 or 19 (default 15)
   --time MS       the bot's limit per turn (default 1000), --first MS its first turn (2 x time)
   --max-games N   games open at a time, 1..64 (default 8); the least recently used finished or
-                  idle (10 min) game is dropped to make room, otherwise a new game is refused
+                  idle (10 min) game is dropped to make room, otherwise a new game is refused;
+                  one page (or one address) keeps at most 2 games open
+  --max-log-mb N  serve-games.jsonl is not appended to beyond N MB, 1..4096 (default 64)
+
+Only the local user drives it: requests must name the bound address or localhost with this port
+(Host, else 421), and a request that changes anything must come from this page (Origin, else 403).
+See docs/serve.md for what --bind 0.0.0.0 means.
 )";
 
 bool parse_serve_args(const std::vector<std::string>& args, ServeConfig* cfg, int* rc) {
@@ -60,6 +66,8 @@ bool parse_serve_args(const std::vector<std::string>& args, ServeConfig* cfg, in
       first_given = true;
     } else if (a == "--max-games") {
       if (!num(1, 64, &cfg->max_games)) return bad("--max-games (1..64)");
+    } else if (a == "--max-log-mb") {
+      if (!num(1, 4096, &cfg->max_log_mb)) return bad("--max-log-mb (1..4096)");
     } else if (a == "--logs" && has) {
       cfg->logs = args[++i];
     } else if (a == "--bot" && has) {

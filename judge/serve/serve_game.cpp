@@ -6,6 +6,28 @@
 namespace c6 {
 namespace judge {
 
+bool parse_stones(const std::string& s, int size, Move* out) {
+  int v[4] = {-1, -1, -1, -1};
+  int n = 0;
+  size_t i = 0;
+  while (i < s.size() && n < 4) {
+    size_t j = i;
+    int x = 0;
+    while (j < s.size() && s[j] >= '0' && s[j] <= '9' && j - i < 3) x = x * 10 + (s[j++] - '0');
+    if (j == i) return false;
+    v[n++] = x;
+    if (j < s.size() && s[j] != ',' && s[j] != ';') return false;
+    i = j + 1;
+    if (j == s.size()) break;
+  }
+  if (i < s.size() || (n != 2 && n != 4)) return false;
+  for (int k = 0; k < n; ++k) {
+    if (v[k] >= size) return false;
+  }
+  *out = n == 2 ? Move(Point(v[0], v[1])) : Move(Point(v[0], v[1]), Point(v[2], v[3]));
+  return true;
+}
+
 ServeGame::ServeGame(const BotSpec& bot, Color human, int size, const Limits& limits,
                      const std::atomic<bool>* stop)
     : bot_spec_(bot), human_(human), limits_(limits), stop_(stop), game_(size) {
@@ -138,12 +160,12 @@ std::vector<Point> ServeGame::six_cells() const {
   return out;
 }
 
-std::string ServeGame::state_json(int id) const {
+std::string ServeGame::state_json(const std::string& id) const {
   rapidjson::StringBuffer sb;
   rapidjson::Writer<rapidjson::StringBuffer> w(sb);
   w.StartObject();
   w.Key("id");
-  w.Int(id);
+  w.String(id.c_str());
   w.Key("size");
   w.Int(game_.size());
   w.Key("human");

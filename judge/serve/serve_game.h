@@ -15,6 +15,9 @@
 namespace c6 {
 namespace judge {
 
+// The page's stones, "x,y" or "x,y;x,y", into a move; false if malformed or off a size board.
+bool parse_stones(const std::string& s, int size, Move* out);
+
 // Owns one game and the bot's session. Invariant: when over() the bot process is finished and
 // the verdict fields are set; turns_ holds exactly the legal turns on the board. Callers
 // serialize access through mutex().
@@ -38,7 +41,7 @@ class ServeGame {
   // One line on how the game ended ("greedy wins: WIN_SIX (six): ..."), empty while it runs.
   std::string result_text() const;
   // The state as a JSON object for the page.
-  std::string state_json(int id) const;
+  std::string state_json(const std::string& id) const;
   // The game as a judge log line (only meaningful once over()).
   std::string log_line() const;
   std::mutex& mutex() { return mu_; }

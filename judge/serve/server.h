@@ -12,7 +12,7 @@ namespace c6 {
 namespace judge {
 
 // What the server offers and where. Invariant (checked by the command line): 15 or 19 for size,
-// 1..64 games, resolved bot specs.
+// 1..64 games, 1..4096 MB of log, resolved bot specs.
 struct ServeConfig {
   std::string bind = "127.0.0.1";
   int port = 8066;
@@ -20,6 +20,7 @@ struct ServeConfig {
   std::string logs = ".";
   int size = 15;
   int max_games = 8;
+  int max_log_mb = 64;  // serve-games.jsonl stops growing here (1..4096)
   Limits limits;
 };
 

@@ -29,10 +29,11 @@ except ImportError:
 WAIT = 120  # seconds; a bot turn takes well under a second, the margin is for a busy machine
 
 
-def http(url, data=None):
+def http(url, data=None, token=None):
     """(status, body) of a request; 4xx/5xx are returned, not raised."""
+    req = urllib.request.Request(url, data=data, headers={"X-C6-Token": token} if token else {})
     try:
-        with urllib.request.urlopen(url, data=data, timeout=WAIT) as r:
+        with urllib.request.urlopen(req, timeout=WAIT) as r:
             return r.status, r.read().decode()
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode()
@@ -51,7 +52,9 @@ def start_server(args, logs):
 
 def make_driver(profile):
     opts = webdriver.ChromeOptions()
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+    # rebind.test resolves to 127.0.0.1, as a DNS-rebinding attacker's name would: no other
+    # address is ever contacted.
+    for flag in ("--host-resolver-rules=MAP rebind.test 127.0.0.1","--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage", "--window-size=1100,820",
@@ -185,13 +188,82 @@ def test_watch(d, base, logs, samples):
           "Watch picks up an appended game and follows it to its last turn (%s)" % " ".join(info))
 
 
+def games_in(log):
+    """Finished games in a judge log (its lines with a "game" number; the run header has none)."""
+    with open(log) as f:
+        return sum(1 for line in f if '"game":' in line)
+
+
+def test_watch_live(d, base, logs, args):
+    """A running match is visible on Watch, move by move, before its first game ends."""
+    log = os.path.join(logs, "running.jsonl")
+    match = subprocess.Popen(
+        [args.judge, "match", "--bot", "name=alpha,cmd=" + args.bot,
+         "--bot", "name=beta,cmd=" + args.bot, "--games", "2", "--time", "300",
+         "--log", log, "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        WebDriverWait(d, WAIT).until(lambda d: os.path.exists(log))
+        d.get(base + "#watch=running.jsonl")
+        stones = lambda: len(d.find_elements(By.CSS_SELECTOR, "circle.stone"))
+        WebDriverWait(d, WAIT).until(lambda d: state(d) == "live" and stones() >= 3)
+        finished = games_in(log)
+        check(finished == 0, "Watch shows a game in play (%d stones) before the first game ends "
+              "(%d games in the log)" % (stones(), finished))
+        seen = stones()
+        WebDriverWait(d, WAIT).until(lambda d: stones() > seen or games_in(log))
+        check(True, "the live board grows move by move (%d -> %d stones)" % (seen, stones()))
+        clocks = d.find_element(By.ID, "clocks").text
+        check("s used" in clocks and "thinking" in clocks, "clocks of the game in play: " + clocks)
+        check(d.find_element(By.ID, "error").text == "", "no stale error while a game is in play")
+        WebDriverWait(d, WAIT).until(lambda d: games_in(log) >= 1)
+        WebDriverWait(d, WAIT).until(
+            lambda d: "1 finished" in d.find_element(By.ID, "standings").text)
+        table = d.find_element(By.ID, "standings").text
+        check("alpha" in table and "beta" in table, "standings so far: %r" % table)
+    finally:
+        match.terminate()
+        match.wait(timeout=WAIT)
+
+
+def test_origins(d, base):
+    """The page drives the server; a page of another origin, or another name, cannot."""
+    port = base.rstrip("/").rsplit(":", 1)[1]
+    d.get(base)
+    wait_state(d, "ready")
+    created = d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch('/api/new', {method: 'POST', body: new URLSearchParams({bot: 0, color: 'black'})})
+          .then((r) => r.json().then((j) => done([r.status, j.id || ''])));""")
+    check(created[0] == 200, "a POST from the page itself (same Origin, no token) works")
+    gid = created[1]
+    # localhost:PORT is accepted as a Host but is another origin than 127.0.0.1:PORT.
+    d.get("http://localhost:%s/" % port)
+    wait_state(d, "ready")
+    outcome = d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch('http://127.0.0.1:%s/api/resign', {method: 'POST',
+              body: new URLSearchParams({id: '%s'})}).then((r) => done('answered ' + r.status),
+              (e) => done('refused'));""" % (port, gid))
+    code, body = http(base + "api/state?id=" + gid)
+    check(code == 200 and not json.loads(body)["over"],
+          "a cross-origin resign from a browser page leaves the game alone (%s)" % outcome)
+    d.get("http://rebind.test:%s/" % port)
+    text = d.find_element(By.TAG_NAME, "body").text
+    check("only to its own address" in text and not d.find_elements(By.ID, "board"),
+          "a page under a rebinding name gets 421, not the page: %r" % text[:80])
+
+
 def test_refusals(base):
     for bad in ("../etc/passwd", "%2Fetc%2Fpasswd", "evil", "..%2F..%2Fetc%2Fpasswd"):
         code, body = http(base + "api/replay?file=" + bad)
-        check(code == 403 and "error" in json.loads(body), "replay?file=%s refused (%d)" % (bad, code))
+        check(code == 404 and "error" in json.loads(body), "replay?file=%s refused (%d)" % (bad, code))
     code, body = http(base + "api/move", data=b"id=1&stones=" + b"7" * 100000)
     check(code == 413, "oversized body refused (%d): %s" % (code, body))
+    _, page = http(base)
+    token = page.split('const TOKEN = "')[1].split('"')[0]
     code, _ = http(base + "api/move", data=b"id=1&stones=99,99")
+    check(code == 403, "a POST without the page's token or Origin is refused (%d)" % code)
+    code, _ = http(base + "api/move", data=b"id=1&stones=99,99", token=token)
     check(code == 400, "a stone off the board is refused (%d)" % code)
     code, _ = http(base + "api/config")
     check(code == 200, "the server still answers after the bad requests")
@@ -221,6 +293,8 @@ def main():
         print("screenshot:", args.screenshot)
         test_replay(driver, base, n)
         test_watch(driver, base, logs, args.samples)
+        test_watch_live(driver, base, logs, args)
+        test_origins(driver, base)
         test_refusals(base)
     finally:
         if driver:
