@@ -254,9 +254,13 @@ class Server {
       if (!ok) return fail(res, 400, "bad or missing bot (an index into the --bot list)");
       const std::string colour = req.has("color") ? req.get("color") : "";
       if (colour != "black" && colour != "white") return fail(res, 400, "color: black or white");
-      auto g =
-          std::make_shared<ServeGame>(cfg_.bots[bot], colour == "black" ? kBlack : kWhite,
-                                      cfg_.size, limits_for(cfg_.limits, cfg_.bots[bot]), stop_);
+      int size = cfg_.size;
+      if (req.has("size")) {
+        size = form_int(req, "size", 15, 19, &ok);
+        if (!ok || (size != 15 && size != 19)) return fail(res, 400, "size: 15 or 19");
+      }
+      auto g = std::make_shared<ServeGame>(cfg_.bots[bot], colour == "black" ? kBlack : kWhite,
+                                           size, limits_for(cfg_.limits, cfg_.bots[bot]), stop_);
       const std::string id = games_.add(g, client_of(req), req.get("replaces"));
       if (id.empty()) return fail(res, 429, "too many games in play; finish or resign one");
       std::lock_guard<std::mutex> lock(g->mutex());
@@ -269,7 +273,8 @@ class Server {
     s.route("POST", "/api/move", [this](const HttpRequest& req, HttpResponse* res) {
       const std::string stones = req.has("stones") ? req.get("stones") : "";
       Move m;
-      if (!parse_stones(stones, cfg_.size, &m)) {
+      // Checked against the game's own board by the game; here only against the largest one.
+      if (!parse_stones(stones, 19, &m)) {
         return fail(res, 400, "stones: \"x,y\" or \"x,y;x,y\" on the board");
       }
       act(req, res, [m](ServeGame& g, std::string* err) { return g.human_move(m, err); });

@@ -21,6 +21,7 @@ try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select, WebDriverWait
 except ImportError:
     print("SKIP: python3-selenium is not installed (make test installs it as root)")
@@ -121,6 +122,8 @@ def test_play(d, base):
         d.find_element(By.ID, "error").text)
     analysis = d.find_element(By.ID, "debug").text
     check("best:" in analysis and "pv:" in analysis, "Analyse shows c6bot's best turn and PV")
+    marks = d.find_elements(By.CSS_SELECTOR, "circle.suggest")
+    check(len(marks) >= 2, "Analyse draws its suggested stones and line on the board (%d)" % len(marks))
     d.find_element(By.ID, "undo").click()
     WebDriverWait(d, WAIT).until(lambda d: turns_shown(d) == 0 and state(d) == "human")
     check(True, "undo takes back the human's turn and the bot's answer")
@@ -134,6 +137,9 @@ def test_play(d, base):
     check(verdict.startswith("greedy wins: WIN_SIX (six)"), "verdict text: %r" % verdict)
     six = d.find_elements(By.CSS_SELECTOR, "circle.stone[stroke-width='4']")
     check(len(six) >= 6, "the six in a row is highlighted (%d stones)" % len(six))
+    check(d.find_element(By.ID, "resign").get_attribute("disabled") and
+          d.find_element(By.ID, "undo").get_attribute("disabled"),
+          "Resign and Undo are disabled once the game is over")
     return turns_shown(d)
 
 
@@ -159,8 +165,20 @@ def test_replay(d, base, n):
         assert now == stones + (1 if k == 1 else 2), "turn %d shows %d stones" % (k, now)
         stones = now
     check(True, "next steps through all %d turns, one turn of stones at a time" % n)
-    d.find_element(By.ID, "prev").click()
+    six = d.find_elements(By.CSS_SELECTOR, "circle.stone[stroke-width='4']")
+    check(len(six) >= 6, "Replay rings the winning six too (%d stones)" % len(six))
+    d.find_element(By.TAG_NAME, "body").send_keys(Keys.HOME)
+    WebDriverWait(d, WAIT).until(lambda d: info() == "turn 0 / %d" % n)
+    d.find_element(By.TAG_NAME, "body").send_keys(Keys.END)
+    WebDriverWait(d, WAIT).until(lambda d: info() == "turn %d / %d" % (n, n))
+    d.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
     WebDriverWait(d, WAIT).until(lambda d: info() == "turn %d / %d" % (n - 1, n))
+    check(True, "Home, End and the left arrow step through the replay")
+    d.find_element(By.ID, "numbers").click()
+    nums = len(d.find_elements(By.CSS_SELECTOR, "text.num"))
+    check(nums == len(d.find_elements(By.CSS_SELECTOR, "circle.stone")) and nums > 0,
+          "move numbers on every stone (%d)" % nums)
+    d.find_element(By.ID, "numbers").click()
     link = d.find_element(By.ID, "permalink").get_attribute("href")
     check(link.endswith("#replay=serve-games.jsonl&game=1&turn=%d" % (n - 1)), "link: " + link)
     d.get(base + "#replay=c6judge-match.jsonl&game=2&turn=3")
@@ -253,6 +271,60 @@ def test_origins(d, base):
           "a page under a rebinding name gets 421, not the page: %r" % text[:80])
 
 
+def board_rect(d):
+    return d.execute_script(
+        "const r = document.getElementById('board').getBoundingClientRect();"
+        "return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];")
+
+
+def test_board(d, base):
+    """A phone-sized window, a 768 px-tall laptop, 19x19 from the page, taking back the first
+    stone of a pair, New game ending the old one, Resign asking first."""
+    d.set_window_size(390, 844)
+    d.get(base)
+    wait_state(d, "ready")
+    Select(d.find_element(By.ID, "size")).select_by_value("19")
+    Select(d.find_element(By.ID, "colour")).select_by_value("black")
+    check(d.find_element(By.ID, "undo").get_attribute("disabled") is not None,
+          "Undo is disabled before a game")
+    d.find_element(By.ID, "new").click()
+    wait_state(d, "human")
+    check(len(d.find_elements(By.ID, "c-18-18")) == 1, "a 19x19 game chosen on the page")
+    left, top, right, bottom, vw, vh = board_rect(d)
+    pitch = (right - left) / 19
+    check(left >= 0 and right <= vw and pitch >= 18,
+          "19x19 fits a 390 px phone: %d px wide, %.1f px a cell" % (right - left, pitch))
+    first_id = json.loads(d.execute_script("return JSON.stringify(play)"))["id"]
+    play_turn(d, 1)
+    d.find_element(By.ID, "c-0-0").click()
+    WebDriverWait(d, WAIT).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "circle.pending")) == 1)
+    d.find_element(By.ID, "p-0-0").click()
+    WebDriverWait(d, WAIT).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "circle.pending"))
+    check(state(d) == "human" and d.find_elements(By.ID, "c-0-0"),
+          "the first stone of a pair is taken back by clicking it")
+    d.find_element(By.ID, "resign").click()
+    d.switch_to.alert.dismiss()
+    check(state(d) == "human", "Resign asks first; dismissed, the game goes on")
+    d.find_element(By.ID, "new").click()
+    wait_state(d, "human")
+    code, _ = http(base + "api/state?id=" + first_id)
+    check(code == 404, "New game ends the previous game (its id is gone: %d)" % code)
+    d.find_element(By.ID, "resign").click()
+    d.switch_to.alert.accept()
+    wait_state(d, "over")
+    check("resign" in d.find_element(By.ID, "verdict").text, "Resign, confirmed, ends the game")
+    d.set_window_size(1366, 768)
+    d.get(base)
+    wait_state(d, "ready")
+    Select(d.find_element(By.ID, "size")).select_by_value("19")
+    d.find_element(By.ID, "new").click()
+    wait_state(d, "human")
+    left, top, right, bottom, vw, vh = board_rect(d)
+    check(bottom <= vh and right <= vw, "19x19 fits a 1366x768 laptop window (%dx%d, bottom %d of %d)"
+          % (right - left, bottom - top, bottom, vh))
+    d.set_window_size(1100, 820)
+
+
 def test_refusals(base):
     for bad in ("../etc/passwd", "%2Fetc%2Fpasswd", "evil", "..%2F..%2Fetc%2Fpasswd"):
         code, body = http(base + "api/replay?file=" + bad)
@@ -295,6 +367,7 @@ def main():
         test_watch(driver, base, logs, args.samples)
         test_watch_live(driver, base, logs, args)
         test_origins(driver, base)
+        test_board(driver, base)
         test_refusals(base)
     finally:
         if driver:
