@@ -1,5 +1,7 @@
 #include "serve/serve_http.h"
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
@@ -516,7 +518,11 @@ void HttpServer::Impl::accept() {
   acceptor.async_accept([this](beast::error_code ec, tcp::socket sock) {
     if (ec) {
       if (ec == net::error::operation_aborted || !acceptor.is_open()) return;
-      return accept();
+      // Out of file descriptors (or another transient failure): try again shortly rather than
+      // spinning on the same error.
+      auto retry = std::make_shared<net::steady_timer>(ioc, std::chrono::milliseconds(100));
+      retry->async_wait([this, retry](beast::error_code) { accept(); });
+      return;
     }
     if (connections.load() >= lim.max_connections) {
       // Make room: drop the connection that has been sending its request the longest.
@@ -540,6 +546,12 @@ HttpServer::HttpServer(const HttpLimits& limits) : impl_(new Impl) {
   l.max_body = std::min<size_t>(std::max<size_t>(l.max_body, 1024), 1024 * 1024);
   l.request_ms = std::min(std::max(l.request_ms, 100), 60000);
   l.max_connections = std::min(std::max(l.max_connections, 8), 4096);
+  // Leave descriptors for the bots' pipes and the log files.
+  struct rlimit fds;
+  if (getrlimit(RLIMIT_NOFILE, &fds) == 0 && fds.rlim_cur != RLIM_INFINITY) {
+    const long room = static_cast<long>(fds.rlim_cur) - 128;
+    l.max_connections = static_cast<int>(std::max(8L, std::min<long>(l.max_connections, room)));
+  }
   l.max_websockets = std::min(std::max(l.max_websockets, 1), 256);
   l.workers = std::min(std::max(l.workers, 1), 128);
   impl_->lim = l;

@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import socket
 import subprocess
@@ -24,10 +25,11 @@ import time
 WAIT = 60  # seconds per request, generous for a loaded 2-core machine
 
 
-def start_server(args, logs, *extra):
+def start_server(args, logs, *extra, fds=None):
     cmd = [args.judge, "serve", "--port", "0", "--logs", logs, "--time", "200",
            "--bot", "name=greedy,cmd=%s --level greedy" % args.bot] + list(extra)
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (fds, fds))) if fds else None
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, preexec_fn=limit)
     line = proc.stdout.readline()
     m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
     if not m:
@@ -208,6 +210,26 @@ def test_timeout(port):
     check(got.startswith(b"HTTP/1.1 408") and dt < 20, "an unfinished request: 408 after %.1f s" % dt)
 
 
+def test_more_slow_clients_than_sockets(args, logs):
+    """With 300 descriptors (room for 172 connections), 250 trickling clients: the oldest are
+    dropped for new ones, so a normal client is still answered."""
+    proc, port = start_server(args, logs, fds=300)
+    slow = []
+    try:
+        for _ in range(250):
+            s = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
+            s.sendall(b"GET /api/logs HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % port)
+            slow.append(s)
+        st, body, dt = request(port, "GET", "/api/logs")
+        check(st == 200 and dt < 5, "answered (%d in %.2f s) with 250 slow clients and room for 172"
+              % (st, dt))
+    finally:
+        for s in slow:
+            s.close()
+        proc.terminate()
+        proc.wait(timeout=WAIT)
+
+
 def test_log_cap(args, tmp):
     logs = os.path.join(tmp, "caplogs")
     os.mkdir(logs)
@@ -250,6 +272,7 @@ def main():
         test_files(port, logs)
         test_slow_clients(port, token)
         test_timeout(port)
+        test_more_slow_clients_than_sockets(args, logs)
         test_log_cap(args, tmp)
     finally:
         proc.terminate()
