@@ -16,15 +16,15 @@ const char kServeHelp[] =
     R"(usage: c6judge serve [--bind ADDR] [--port P] [--bot SPEC]... [--logs DIR] [--size 15|19]
                      [--time MS] [--first MS] [--max-games N] [--max-log-mb N]
 
-Serves a page to play the --bot bots (Play), replay any log in --logs (Replay) and follow logs that
-a running match appends to (Watch). Open http://ADDR:P/ in a browser.
+Serves a page to play the --bot bots (Play), replay any log in --logs (Replay) and watch a match,
+tournament or contest whose log is in --logs live, move by move (Watch). Open http://ADDR:P/.
 
   --bind ADDR     address to listen on (default 127.0.0.1; anything else exposes the bots)
   --port P        port, 1..65535 (default 8066; 0 = any free port, printed on stdout)
   --bot SPEC      a bot to offer, as for match (repeatable; the only way a bot command is given)
   --logs DIR      directory of logs to list, and where played games are appended
                   (serve-games.jsonl); default: the current directory
-  --size N        board size for Play, 15 or 19 (default 15)
+  --size N        the page's first choice of board for Play, 15 or 19 (default 15)
   --time MS       the bot's limit per turn (default 1000), --first MS its first turn (2 x time)
   --max-games N   games open at a time, 1..64 (default 8); the least recently used finished or
                   idle (10 min) game is dropped to make room, otherwise a new game is refused;
