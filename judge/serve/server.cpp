@@ -164,7 +164,8 @@ class Server {
       for (size_t i = 0; i < cfg_.bots.size(); ++i) {
         j += std::string(i ? "," : "") + (can_analyse(cfg_.bots[i]) ? "true" : "false");
       }
-      set(res, j + "]}", "application/json");
+      j += "],\"contest\":\"" + json_escape(cfg_.contest_log) + "\"";
+      set(res, j + "}", "application/json");
     });
     s.route("GET", "/api/logs", [this](const HttpRequest&, HttpResponse* res) {
       std::string j = "{\"logs\":[";

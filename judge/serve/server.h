@@ -20,7 +20,8 @@ struct ServeConfig {
   std::string logs = ".";
   int size = 15;
   int max_games = 8;
-  int max_log_mb = 64;  // serve-games.jsonl stops growing here (1..4096)
+  int max_log_mb = 64;      // serve-games.jsonl stops growing here (1..4096)
+  std::string contest_log;  // --contest: the log in `logs` the page opens first ("" = Play)
   Limits limits;
 };
 

@@ -325,6 +325,31 @@ def test_board(d, base):
     d.set_window_size(1100, 820)
 
 
+def test_contest(d, args, tmp):
+    """serve --contest DIR opens on the contest's games with its standings, every game a click away."""
+    out = os.path.join(tmp, "contest")
+    os.mkdir(out)
+    shutil.copy(os.path.join(args.samples, "c6judge-match.jsonl"), os.path.join(out, "games.jsonl"))
+    with open(os.path.join(out, "games.jsonl")) as f:
+        n = sum(1 for line in f if '"game":' in line)
+    proc = subprocess.Popen([args.judge, "serve", "--port", "0", "--contest", out],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        base = proc.stdout.readline().split()[2]
+        d.get(base)
+        links = lambda: d.find_elements(By.CSS_SELECTOR, "#gamelinks a")
+        WebDriverWait(d, WAIT).until(lambda d: len(links()) == n)
+        table = d.find_element(By.ID, "standings").text
+        check("%d finished" % n in table, "serve --contest shows the standings: %r" % table[:120])
+        links()[1].click()
+        WebDriverWait(d, WAIT).until(lambda d: Select(
+            d.find_element(By.ID, "gamesel")).first_selected_option.text.startswith("2:"))
+        check(True, "a contest game is one click away (%d games listed)" % n)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=WAIT)
+
+
 def test_refusals(base):
     for bad in ("../etc/passwd", "%2Fetc%2Fpasswd", "evil", "..%2F..%2Fetc%2Fpasswd"):
         code, body = http(base + "api/replay?file=" + bad)
@@ -368,6 +393,7 @@ def main():
         test_watch_live(driver, base, logs, args)
         test_origins(driver, base)
         test_board(driver, base)
+        test_contest(driver, args, tmp)
         test_refusals(base)
     finally:
         if driver:
