@@ -1,5 +1,7 @@
 // The compliance run of one bot against the protocol it claims to speak (`c6judge check`, and
 // contest before its games): the steps, their verdicts and the report.
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -7,11 +9,14 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/botzone_bot.h"
 #include "bots/check.h"
 #include "core/coords.h"
 #include "core/rng.h"
 #include "core/wire.h"
 #include "game/game.h"
+#include "process/output_cap.h"
+#include "util/lines.h"
 
 namespace c6 {
 namespace judge {
@@ -36,6 +41,93 @@ Step skipped(const std::string& name, const std::string& why) {
   return s;
 }
 
+// The bot's stderr, one file per step in a private temporary folder, so a step that ends in a
+// death can quote the bot's last words (a match keeps them in its stderr folder; check keeps
+// nothing). Without a temporary folder the steps run without logs.
+class StepLogs {
+ public:
+  StepLogs() {
+    const char* t = std::getenv("TMPDIR");
+    std::string templ = std::string(t && *t ? t : "/tmp") + "/c6judge-check-XXXXXX";
+    if (mkdtemp(&templ[0]) != nullptr) dir_ = templ;
+  }
+  ~StepLogs() {
+    for (const std::string& f : files_) std::remove(f.c_str());
+    if (!dir_.empty()) rmdir(dir_.c_str());
+  }
+  StepLogs(const StepLogs&) = delete;
+  StepLogs& operator=(const StepLogs&) = delete;
+  // A fresh log path for the next step ("" without a folder).
+  std::string next() {
+    if (dir_.empty()) return "";
+    files_.push_back(dir_ + "/step" + std::to_string(files_.size() + 1) + ".log");
+    return files_.back();
+  }
+
+ private:
+  std::string dir_;
+  std::vector<std::string> files_;
+};
+
+// The last few lines the bot wrote on stderr (the judge's notes about its stdout left out), one
+// line, or "".
+std::string stderr_tail(const std::string& path) {
+  if (path.empty()) return "";
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return "";
+  const long kTail = 4096;
+  std::fseek(f, 0, SEEK_END);
+  const long size = std::ftell(f);
+  std::fseek(f, size > kTail ? size - kTail : 0, SEEK_SET);
+  std::string text(static_cast<size_t>(std::min(size, kTail)), '\0');
+  text.resize(std::fread(&text[0], 1, text.size(), f));
+  std::fclose(f);
+  text += "\n";
+  std::vector<std::string> lines = take_lines(&text);
+  if (size > kTail && !lines.empty()) lines.erase(lines.begin());  // cut in the middle
+  std::vector<std::string> kept;
+  for (const std::string& line : lines) {
+    const std::string t = trim_space(line);
+    if (!t.empty() && t.compare(0, 7, "[stdout") != 0) kept.push_back(t);
+  }
+  std::string out;
+  for (size_t i = kept.size() > 3 ? kept.size() - 3 : 0; i < kept.size(); ++i) {
+    out += (out.empty() ? "" : " | ") + printable(kept[i], 200);
+  }
+  return out;
+}
+
+// A failed turn as a step reports it: the verdict and detail a match would record, and for a
+// death (CRASH, MEM_LIMIT) the tail of the bot's stderr (what an exit code 126/127 means is in
+// the detail already, from ExitInfo::describe). STALL and TIMEOUT come only from a bot that was
+// alive and silent (the match's classification, bot.cpp), never from a dead one.
+std::string fault_text(const TurnOutcome& t, const std::string& log) {
+  const std::string& detail = t.detail;  // a shell's 126/127 in words: ExitInfo::describe
+  std::string s = std::string(verdict_name(t.verdict)) + ": " + detail;
+  if (t.verdict == Verdict::kCrash || t.verdict == Verdict::kMemLimit) {
+    const std::string tail = stderr_tail(log);
+    if (!tail.empty()) s += "; stderr: " + tail;
+  }
+  return s;
+}
+
+// A Botzone JSON bot sent the step's own hand-written requests. Everything else is the match's
+// (BotzoneBot): start, deadlines, reading up to the keep-running marker, and the verdicts, so a
+// dead bot is CRASH here exactly as in a game.
+class RawRequestBot : public BotzoneJsonBot {
+ public:
+  using BotzoneJsonBot::BotzoneJsonBot;
+  // The text of the next request (a fresh process's whole input, or a kept process's line).
+  void set_request(std::string r) { request_ = std::move(r); }
+
+ protected:
+  std::string full_request(const std::vector<Move>&) const override { return request_; }
+  std::string bare_request(const Move&) const override { return request_; }
+
+ private:
+  std::string request_;
+};
+
 // Plays a random legal move for the side to move.
 Move random_move(const Game& g, Rng* rng) {
   std::vector<Point> empty;
@@ -51,15 +143,15 @@ Move random_move(const Game& g, Rng* rng) {
 
 // One turn in a fresh session; checks legality against the game.
 Step one_turn(const std::string& name, const BotSpec& spec, const Game& g, const Limits& lim,
-              std::vector<double>* lat, const std::atomic<bool>* stop) {
+              const std::string& log, std::vector<double>* lat, const std::atomic<bool>* stop) {
   Step s;
   s.name = name;
-  BotSession bot(spec, g.to_move(), g.size(), lim, "", stop);
+  BotSession bot(spec, g.to_move(), g.size(), lim, log, stop);
   const TurnOutcome t = bot.play(g.moves());
   bot.finish();
   s.verdict = t.verdict;
   if (t.verdict != Verdict::kNone) {
-    s.detail = std::string(verdict_name(t.verdict)) + ": " + t.detail;
+    s.detail = fault_text(t, log);
     return s;
   }
   lat->push_back(t.ms);
@@ -79,42 +171,17 @@ Step one_turn(const std::string& name, const BotSpec& spec, const Game& g, const
 
 // Sends a hand-written Botzone JSON input to a fresh process; the expected position is g.
 Step raw_json(const std::string& name, const BotSpec& spec, const std::string& input, const Game& g,
-              const Limits& lim, std::vector<double>* lat, const std::atomic<bool>* stop) {
+              const Limits& lim, const std::string& log, std::vector<double>* lat,
+              const std::atomic<bool>* stop) {
   Step s;
   s.name = name;
-  ChildProcess p;
-  SpawnOptions opt;
-  opt.command = launch_command(spec);
-  opt.workdir = spec.dir;
-  opt.memory_bytes = lim.memory_mb * 1024 * 1024;
-  std::string err;
-  if (!p.spawn(opt, &err)) {
-    s.detail = err;
-    return s;
-  }
-  const int64_t t0 = now_us();
-  p.write_all(input);
-  if (spec.stdin_close) p.close_stdin();
-  const int64_t deadline = t0 + static_cast<int64_t>(lim.turn_ms + lim.margin_ms) * 1000;
-  std::string line;
-  for (;;) {
-    const ChildProcess::ReadStatus st = p.read_some(deadline, stop);
-    const size_t nl = p.buffer().find('\n');
-    if (nl != std::string::npos || st != ChildProcess::ReadStatus::kData) {
-      line = p.buffer().substr(0, nl);
-      break;
-    }
-  }
-  const double ms = (now_us() - t0) / 1000.0;
-  p.kill_group();
-  TurnOutcome t;
-  std::string why;
-  if (line.find_first_not_of(" \r\t") == std::string::npos) {
-    s.detail = "no answer within the limit";
-    return s;
-  }
-  if (!parse_botzone_json_answer(line, &t, nullptr, nullptr, &why)) {
-    s.detail = "BAD_OUTPUT: " + why;
+  RawRequestBot bot(spec, g.to_move(), g.size(), lim, log, stop);
+  bot.set_request(input);
+  const TurnOutcome t = bot.play(g.moves());
+  bot.finish();
+  s.verdict = t.verdict;
+  if (t.verdict != Verdict::kNone) {
+    s.detail = fault_text(t, log);
     return s;
   }
   const Illegal il = t.malformed_count ? Illegal::kWrongCount : g.check(t.move);
@@ -122,36 +189,12 @@ Step raw_json(const std::string& name, const BotSpec& spec, const std::string& i
     s.detail = std::string("ILLEGAL_MOVE ") + illegal_name(il);
     return s;
   }
-  lat->push_back(ms);
+  lat->push_back(t.ms);
   s.pass = true;
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f ms", ms);
+  std::snprintf(buf, sizeof buf, "%.1f ms", t.ms);
   s.detail = buf;
   return s;
-}
-
-// Reads from a kept-alive bot until its keep-running marker (or the deadline / EOF); returns the
-// first non-blank line before it and whether the marker came.
-bool read_to_marker(ChildProcess* p, int64_t deadline, const std::atomic<bool>* stop,
-                    std::string* answer, bool* marker) {
-  answer->clear();
-  *marker = false;
-  for (;;) {
-    const ChildProcess::ReadStatus st = p->read_some(deadline, stop);
-    std::string& buf = p->buffer();
-    size_t nl;
-    while ((nl = buf.find('\n')) != std::string::npos) {
-      std::string line = buf.substr(0, nl);
-      buf.erase(0, nl + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.find(wire::kKeepRunningMarker) != std::string::npos) {
-        *marker = true;
-        return !answer->empty();
-      }
-      if (answer->empty() && line.find_first_not_of(" \t") != std::string::npos) *answer = line;
-    }
-    if (st != ChildProcess::ReadStatus::kData) return !answer->empty();
-  }
 }
 
 std::string move_json(const Move& m);
@@ -165,19 +208,11 @@ std::string limits_json(const Limits& lim) {
 
 // Keep-running: the tolerated shapes of later requests (docs/protocols.md section 5), one per turn.
 Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
-                   std::vector<double>* lat, const std::atomic<bool>* stop) {
+                   const std::string& log, std::vector<double>* lat,
+                   const std::atomic<bool>* stop) {
   Step s;
   s.name = "keep-running request variants";
-  ChildProcess p;
-  SpawnOptions opt;
-  opt.command = launch_command(spec);
-  opt.workdir = spec.dir;
-  opt.memory_bytes = lim.memory_mb * 1024 * 1024;
-  std::string err, answer, why;
-  if (!p.spawn(opt, &err)) {
-    s.detail = err;
-    return s;
-  }
+  RawRequestBot bot(spec, kWhite, size, lim, log, stop);
   Game g(size);
   g.play(Move(Point(size / 2, size / 2)));
   const char* names[] = {
@@ -199,34 +234,36 @@ Step keep_variants(const BotSpec& spec, int size, const Limits& lim, Rng* rng,
       if (k == 5) input = last + "\n>>>BOTZONE_CONTROLLER_INPUT_END<<<\n";
     }
     if (g.over()) break;
-    const int64_t t0 = now_us();
-    p.write_all(input);
-    bool marker = false;
-    const bool got = read_to_marker(
-        &p, t0 + static_cast<int64_t>(lim.turn_ms + lim.margin_ms) * 1000, stop, &answer, &marker);
-    const double ms = (now_us() - t0) / 1000.0;
-    if (k == 0 && got && !marker) {
-      s.skipped = true;
-      s.detail = "skipped: the bot does not keep running (no marker after its first answer)";
+    bot.set_request(input);
+    const int kept_before = bot.keep_turns();
+    const TurnOutcome t = bot.play(g.moves());
+    const bool marker = bot.keep_turns() > kept_before;
+    if (t.verdict != Verdict::kNone) {
+      s.verdict = t.verdict;
+      s.detail = std::string(names[k]) + ": " + fault_text(t, log);
+      bot.finish();
       return s;
     }
-    TurnOutcome t;
-    if (!got || !marker) {
-      s.detail = std::string(names[k]) + ": " + (got ? "no marker after the answer" : "no answer");
-      return s;
-    }
-    if (!parse_botzone_json_answer(answer, &t, nullptr, nullptr, &why)) {
-      s.detail = std::string(names[k]) + ": BAD_OUTPUT: " + why;
+    if (!marker) {
+      bot.finish();
+      if (k == 0) {
+        s.skipped = true;
+        s.detail = "skipped: the bot does not keep running (no marker after its first answer)";
+      } else {
+        s.detail = std::string(names[k]) + ": no marker after the answer";
+      }
       return s;
     }
     const Illegal il = t.malformed_count ? Illegal::kWrongCount : g.play(t.move);
     if (il != Illegal::kNone) {
       s.detail = std::string(names[k]) + ": ILLEGAL_MOVE " + illegal_name(il);
+      bot.finish();
       return s;
     }
-    lat->push_back(ms);
+    lat->push_back(t.ms);
     if (g.over()) break;
   }
+  bot.finish();
   s.pass = true;
   s.detail = "bare object, {\"requests\":[...]}, {\"requests\":{...}}, blank line, INPUT_END line";
   return s;
@@ -290,11 +327,12 @@ bool nearly_full(int size, Game* out) {
 // A Botzone bot that stalled on step 1: if it answers once its stdin is closed, step 1 says so
 // and names the key, and the remaining steps run with stdin=close.
 void diagnose_eof_reader(BotSpec* spec, const Game& empty, const Limits& lim,
-                         std::vector<double>* lat, const std::atomic<bool>* stop, Step* step) {
+                         const std::string& log, std::vector<double>* lat,
+                         const std::atomic<bool>* stop, Step* step) {
   if (step->verdict != Verdict::kStall || !is_botzone(spec->proto) || spec->stdin_close) return;
   BotSpec closing = *spec;
   closing.stdin_close = true;
-  const Step retry = one_turn("", closing, empty, lim, lat, stop);
+  const Step retry = one_turn("", closing, empty, lim, log, lat, stop);
   if (!retry.pass) return;
   step->detail = "no answer while stdin is open, an answer (" + retry.detail +
                  ") once it is closed: the bot reads to end of input; add stdin=close to its "
@@ -306,10 +344,11 @@ void diagnose_eof_reader(BotSpec* spec, const Game& empty, const Limits& lim,
 // A whole game against the judge's random mover in one session; *asked_keep is set if the bot
 // printed the keep-running marker.
 Step whole_game(const BotSpec& spec, Color me, int size, const Limits& lim, uint64_t seed,
-                std::vector<double>* lat, const std::atomic<bool>* stop, bool* asked_keep) {
+                const std::string& log, std::vector<double>* lat, const std::atomic<bool>* stop,
+                bool* asked_keep) {
   Step s;
   s.name = std::string("whole game as ") + (me == kBlack ? "Black" : "White");
-  BotSession bot(spec, me, size, lim, "", stop);
+  BotSession bot(spec, me, size, lim, log, stop);
   Game g(size);
   Rng r(seed + (me == kBlack ? 11 : 22));
   s.pass = true;
@@ -322,8 +361,8 @@ Step whole_game(const BotSpec& spec, Color me, int size, const Limits& lim, uint
     const TurnOutcome t = bot.play(g.moves());
     if (t.verdict != Verdict::kNone) {
       s.pass = false;
-      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": " + verdict_name(t.verdict) +
-                 ": " + t.detail;
+      s.verdict = t.verdict;
+      s.detail = "turn " + std::to_string(g.turns_played() + 1) + ": " + fault_text(t, log);
       break;
     }
     lat->push_back(t.ms);
@@ -350,7 +389,7 @@ Step whole_game(const BotSpec& spec, Color me, int size, const Limits& lim, uint
 }
 
 // Informational: Black has four in a row with both ends open and must complete six.
-Step immediate_win(const BotSpec& spec, int size, const Limits& lim,
+Step immediate_win(const BotSpec& spec, int size, const Limits& lim, const std::string& log,
                    const std::atomic<bool>* stop) {
   const int c = size / 2;
   Game g(size);
@@ -363,14 +402,15 @@ Step immediate_win(const BotSpec& spec, int size, const Limits& lim,
   Step s;
   s.name = "takes an immediate win (informational)";
   s.info_only = true;
-  BotSession bot(spec, g.to_move(), size, lim, "", stop);
+  BotSession bot(spec, g.to_move(), size, lim, log, stop);
   const TurnOutcome t = bot.play(g.moves());
   bot.finish();
+  s.verdict = t.verdict;
   if (t.verdict == Verdict::kNone && !t.malformed_count && g.play(t.move) == Illegal::kNone) {
     s.pass = g.result() == Result::kBlackWin;
     s.detail = s.pass ? "made six" : "missed the win";
   } else {
-    s.detail = t.verdict != Verdict::kNone ? verdict_name(t.verdict) : "illegal answer";
+    s.detail = t.verdict != Verdict::kNone ? fault_text(t, log) : "illegal answer";
   }
   return s;
 }
@@ -416,47 +456,49 @@ int run_check(BotSpec* spec_in, int size, Limits lim, uint64_t seed, FILE* out,
                static_cast<unsigned long long>(lim.memory_mb));
   std::vector<Step> steps;
   std::vector<double> lat;
+  StepLogs logs;
   Rng rng(seed);
   const int c = size / 2;
 
   Game empty(size);
-  steps.push_back(one_turn("first move as Black (one stone)", spec, empty, lim, &lat, stop));
-  diagnose_eof_reader(&spec, empty, lim, &lat, stop, &steps.back());
+  steps.push_back(
+      one_turn("first move as Black (one stone)", spec, empty, lim, logs.next(), &lat, stop));
+  diagnose_eof_reader(&spec, empty, lim, logs.next(), &lat, stop, &steps.back());
   Game w1(size);
   w1.play(Move(Point(c, c)));
-  steps.push_back(one_turn("first move as White", spec, w1, lim, &lat, stop));
+  steps.push_back(one_turn("first move as White", spec, w1, lim, logs.next(), &lat, stop));
   Game mid(size);
   while (mid.turns_played() < 15) {
     mid.play(random_move(mid, &rng));
     if (mid.over()) mid = Game(size);
   }
   const std::string mid_name = "mid-game request (15 turns)";
-  steps.push_back(setup_ok ? one_turn(mid_name, spec, mid, lim, &lat, stop)
+  steps.push_back(setup_ok ? one_turn(mid_name, spec, mid, lim, logs.next(), &lat, stop)
                            : skipped(mid_name, kNoSetup));
   if (json) {
     const std::string limits = limits_json(lim);
     steps.push_back(raw_json("request without data/globaldata", spec,
-                             history_json(mid, limits, false), mid, lim, &lat, stop));
+                             history_json(mid, limits, false), mid, lim, logs.next(), &lat, stop));
     steps.push_back(raw_json("numeric time_limit and memory_limit", spec,
-                             history_json(mid, limits, false), mid, lim, &lat, stop));
+                             history_json(mid, limits, false), mid, lim, logs.next(), &lat, stop));
     steps.push_back(raw_json("leading blank line", spec, "\n" + history_json(w1, limits, false), w1,
-                             lim, &lat, stop));
+                             lim, logs.next(), &lat, stop));
     std::string spaced = history_json(w1, ",\"data\":\"\"" + limits, true);
     spaced.insert(1, "  ");
-    steps.push_back(
-        raw_json("keys in another order, extra spaces", spec, spaced, w1, lim, &lat, stop));
+    steps.push_back(raw_json("keys in another order, extra spaces", spec, spaced, w1, lim,
+                             logs.next(), &lat, stop));
   }
   Game full(size);
   const std::string full_name = "nearly full board (6 empty points)";
   if (!nearly_full(size, &full)) {
     steps.push_back(skipped(full_name, "skipped: no such position on this board size"));
   } else {
-    steps.push_back(setup_ok ? one_turn(full_name, spec, full, lim, &lat, stop)
+    steps.push_back(setup_ok ? one_turn(full_name, spec, full, lim, logs.next(), &lat, stop)
                              : skipped(full_name, kNoSetup));
   }
   bool asked_keep = false;
   for (Color me : {kBlack, kWhite}) {
-    steps.push_back(whole_game(spec, me, size, lim, seed, &lat, stop, &asked_keep));
+    steps.push_back(whole_game(spec, me, size, lim, seed, logs.next(), &lat, stop, &asked_keep));
   }
   const std::string keep_name = "keep-running request variants";
   if (json && spec.stdin_close) {
@@ -466,9 +508,9 @@ int run_check(BotSpec* spec_in, int size, Limits lim, uint64_t seed, FILE* out,
                                            wire::kKeepRunningMarker +
                                            " in its whole games (it restarts every turn)"));
   } else if (json) {
-    steps.push_back(keep_variants(spec, size, lim, &rng, &lat, stop));
+    steps.push_back(keep_variants(spec, size, lim, &rng, logs.next(), &lat, stop));
   }
-  if (setup_ok && size >= 10) steps.push_back(immediate_win(spec, size, lim, stop));
+  if (setup_ok && size >= 10) steps.push_back(immediate_win(spec, size, lim, logs.next(), stop));
   return report(steps, lat, out, failed_steps);
 }
 

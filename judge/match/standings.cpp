@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
@@ -44,6 +45,12 @@ std::string cell_text(const PairCell& c) {
       std::to_string(c.wins) + "-" + std::to_string(c.losses) + "-" + std::to_string(c.draws);
   const std::string f = faults_text(c);
   return f.empty() ? s : s + " (" + f + ")";
+}
+
+// The cell against another bot in CSV and Markdown: its W-L-D, or "." if they played no game
+// (the JSON leaves such an opponent out of "vs").
+std::string cell_mark(const PairCell& c) {
+  return c.wins + c.losses + c.draws == 0 ? std::string(".") : cell_text(c);
 }
 
 // Points scored by each bot of group against the others of group.
@@ -99,9 +106,31 @@ void fill_elo(const std::vector<std::vector<PairCell>>& cells, std::vector<Stand
     t.wins = r.wins, t.losses = r.losses, t.draws = r.draws;
     const Interval field = elo_games(t);
     r.elo.value = bt[i];
-    r.elo.lo = bt[i] + (field.lo - field.value);
-    r.elo.hi = bt[i] + (field.hi - field.value);
+    const bool sweep = t.games() > 0 && t.wins == t.games();
+    const bool whitewash = t.games() > 0 && t.losses == t.games();
+    if (!sweep && !whitewash) {
+      // The score's interval against the field, moved onto the fit's scale.
+      r.elo.lo = bt[i] + (field.lo - field.value);
+      r.elo.hi = bt[i] + (field.hi - field.value);
+      continue;
+    }
+    // All won (or all lost): the score's Elo is infinite (field.value is only the clamp), so the
+    // shift above is meaningless. One-sided instead: the finite bound is the opponents' rating
+    // (mean over its games) plus the Elo of the score's Wilson bound, never past the estimate;
+    // the other bound is infinite.
+    double opp = 0;
+    for (size_t j = 0; j < n; ++j) opp += games[i][j] * bt[j];
+    opp /= t.games();
+    const double inf = std::numeric_limits<double>::infinity();
+    r.elo.lo = sweep ? std::min(bt[i], opp + field.lo) : -inf;
+    r.elo.hi = sweep ? inf : std::max(bt[i], opp + field.hi);
   }
+}
+
+// An interval bound as text: the number, or "+inf" / "-inf" for a one-sided interval's open end.
+std::string bound_text(const char* f, double x) {
+  if (std::isinf(x)) return x > 0 ? "+inf" : "-inf";
+  return fmt(f, x);
 }
 
 }  // namespace
@@ -164,11 +193,12 @@ std::string standings_csv(const StandingsInput& in, const Standings& s) {
     out += std::to_string(r.rank) + "," + q(in.names[r.bot]) + "," + q(r.status) + "," +
            fmt("%g", r.points) + "," + std::to_string(r.games) + "," + std::to_string(r.wins) +
            "," + std::to_string(r.losses) + "," + std::to_string(r.draws) + "," +
-           fmt("%.1f", r.elo.value) + "," + fmt("%.1f", r.elo.lo) + "," + fmt("%.1f", r.elo.hi) +
-           "," + fmt("%g", r.head_to_head) + "," + fmt("%g", r.sonneborn_berger);
+           fmt("%.1f", r.elo.value) + "," + bound_text("%.1f", r.elo.lo) + "," +
+           bound_text("%.1f", r.elo.hi) + "," + fmt("%g", r.head_to_head) + "," +
+           fmt("%g", r.sonneborn_berger);
     for (size_t j = 0; j < in.names.size(); ++j) {
       out += ",";
-      if (static_cast<int>(j) != r.bot) out += q(cell_text(s.cells[r.bot][j]));
+      if (static_cast<int>(j) != r.bot) out += q(cell_mark(s.cells[r.bot][j]));
     }
     out += "," + q(r.note) + "\n";
   }
@@ -179,6 +209,13 @@ std::string standings_json(const StandingsInput& in, const Standings& s) {
   rapidjson::StringBuffer sb;
   JsonWriter w(sb);
   auto num = [&](double x) { write_finite(&w, x); };
+  auto bound = [&](double x) {
+    if (std::isinf(x)) {
+      w.Null();
+    } else {
+      num(x);
+    }
+  };
   w.StartObject();
   w.Key("games");
   w.Int(static_cast<int>(in.games.size()));
@@ -206,10 +243,11 @@ std::string standings_json(const StandingsInput& in, const Standings& s) {
     w.Int(r.draws);
     w.Key("elo");
     num(r.elo.value);
+    // The open end of a one-sided interval (all won or all lost) is null: JSON has no infinity.
     w.Key("elo_lo");
-    num(r.elo.lo);
+    bound(r.elo.lo);
     w.Key("elo_hi");
-    num(r.elo.hi);
+    bound(r.elo.hi);
     w.Key("head_to_head");
     num(r.head_to_head);
     w.Key("sonneborn_berger");
@@ -262,14 +300,23 @@ std::string standings_md(const StandingsInput& in, const Standings& s) {
     out += "| " + std::to_string(r.rank) + " | " + in.names[r.bot] + " | " + fmt("%g", r.points) +
            " | " + std::to_string(r.games) + " | " + std::to_string(r.wins) + " | " +
            std::to_string(r.losses) + " | " + std::to_string(r.draws) + " | " +
-           fmt("%.0f", r.elo.value) + " [" + fmt("%.0f", r.elo.lo) + ", " + fmt("%.0f", r.elo.hi) +
-           "] | " + fmt("%g", r.head_to_head) + " | " + fmt("%g", r.sonneborn_berger) + " | " +
-           note + " |\n";
+           fmt("%.0f", r.elo.value) + " [" + bound_text("%.0f", r.elo.lo) + ", " +
+           bound_text("%.0f", r.elo.hi) + "] | " + fmt("%g", r.head_to_head) + " | " +
+           fmt("%g", r.sonneborn_berger) + " | " + note + " |\n";
   }
   out +=
       "\nRanking: points (win 1, draw 1/2), then head to head (H2H: points among the bots level "
       "on points), then Sonneborn-Berger (SB); equal on all three = shared rank. Elo: "
-      "Bradley-Terry fit, mean 0, interval from the bot's score against the field.\n\n";
+      "Bradley-Terry fit, mean 0, interval from the bot's score against the field.";
+  bool one_sided = false;
+  for (const StandingRow& r : s.rows)
+    one_sided = one_sided || std::isinf(r.elo.lo) || std::isinf(r.elo.hi);
+  if (one_sided) {
+    out +=
+        " All games won (or all lost): one-sided interval, from the mean rating of the bot's "
+        "opponents plus the Elo of its score's 95% Wilson bound, to +inf (-inf).";
+  }
+  out += "\n\n";
   out +=
       "## Results and verdicts (row bot's W-L-D against the column bot; its faults in "
       "brackets)\n\n|  |";
@@ -281,12 +328,7 @@ std::string standings_md(const StandingsInput& in, const Standings& s) {
     out += "| " + in.names[r.bot] + " |";
     for (const StandingRow& c : s.rows) {
       const PairCell& cell = s.cells[r.bot][c.bot];
-      const bool none = cell.wins + cell.losses + cell.draws == 0;
-      out += " " +
-             (c.bot == r.bot ? std::string("-")
-              : none         ? std::string(".")
-                             : cell_text(cell)) +
-             " |";
+      out += " " + (c.bot == r.bot ? std::string("-") : cell_mark(cell)) + " |";
     }
     out += "\n";
   }

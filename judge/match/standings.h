@@ -51,7 +51,10 @@ struct StandingRow {
   int games = 0, wins = 0, losses = 0, draws = 0;
   double head_to_head = 0;  // points among the bots level with it on points
   double sonneborn_berger = 0;
-  Interval elo;  // Bradley-Terry fit (mean 0); bounds from its score against the field
+  // Bradley-Terry fit (mean 0); bounds from its score against the field. A bot that won every
+  // game has hi = +inf and lo = its opponents' mean rating plus the Elo of its score's Wilson
+  // lower bound (at most the fit); one that lost every game mirrors it (lo = -inf).
+  Interval elo;
   std::string status, note;
 };
 

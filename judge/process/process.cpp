@@ -55,7 +55,21 @@ std::string ExitInfo::describe() const {
     const char* name = strsignal(signal);
     return "signal " + std::to_string(signal) + (name ? std::string(" (") + name + ")" : "");
   }
+  const char* meaning = exit_code_meaning(code);
+  if (meaning) return "exit " + std::to_string(code) + " (" + meaning + ")";
+  if (code > 128 && code <= 128 + 64) {
+    // A shell, or bubblewrap's init, reports a child killed by signal N as exit 128 + N.
+    const char* name = strsignal(code - 128);
+    return "exit " + std::to_string(code) + " (as a shell reports signal " +
+           std::to_string(code - 128) + (name ? std::string(", ") + name : "") + ")";
+  }
   return "exit " + std::to_string(code);
+}
+
+const char* exit_code_meaning(int code) {
+  if (code == 126) return "the command could not be executed: permission denied?";
+  if (code == 127) return "command not found";
+  return nullptr;
 }
 
 bool split_plain_command(const std::string& cmd, std::vector<std::string>* words) {
@@ -266,7 +280,21 @@ struct ChildSetup {
   }
   if (c.set_as) setrlimit(RLIMIT_AS, &c.rl);
   execve(c.argv[0], const_cast<char* const*>(c.argv), const_cast<char* const*>(c.envp));
-  _exit(127);
+  // As a shell does: 127 if there is no such file, 126 if it exists but cannot be run, and the
+  // reason in the bot's log (strerror is not async-signal-safe: the common reasons by name).
+  const int e = errno;
+  const char* why = e == ENOENT    ? "no such file or directory"
+                    : e == EACCES  ? "permission denied"
+                    : e == ENOEXEC ? "not an executable format"
+                    : e == ENOTDIR ? "not a directory"
+                                   : "exec failed";
+  const char pre[] = "c6judge: cannot execute ";
+  (void)!write(2, pre, sizeof pre - 1);
+  (void)!write(2, c.argv[0], strlen(c.argv[0]));
+  (void)!write(2, ": ", 2);
+  (void)!write(2, why, strlen(why));
+  (void)!write(2, "\n", 1);
+  _exit(e == ENOENT || e == ENOTDIR ? 127 : 126);
 }
 
 }  // namespace

@@ -70,6 +70,11 @@ struct ExitInfo {
   std::string describe() const;  // "exit 3", "signal 11 (SIGSEGV)"
 };
 
+// What an exit code says about the command by the shells' convention, which the judge follows
+// when it cannot exec a bot (spawn): 126 = found but could not be executed, 127 = not found.
+// nullptr for any other code (the bot's own).
+const char* exit_code_meaning(int code);
+
 struct SpawnPipes;  // process.cpp: the pipes of one spawn
 
 class ChildProcess {
@@ -83,7 +88,8 @@ class ChildProcess {
 
   // Starts the command. Returns false (and *err) if the judge cannot (pipes, fork, its log file,
   // a cgroup asked for and unavailable): the judge's fault, not the bot's (judge_error()). exec
-  // failure shows up as the child exiting with code 127 and a message in the log.
+  // failure shows up as the child exiting with code 127 (no such file) or 126 (not executable)
+  // and a message in the log.
   bool spawn(const SpawnOptions& opt, std::string* err);
   bool judge_error() const { return judge_error_; }
   bool running() const { return pid_ > 0; }

@@ -2,9 +2,13 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <string>
 
+#include "match/standings.h"
 #include "match/stats.h"
+#include "rapidjson/document.h"
 
+using namespace c6;
 using namespace c6::judge;
 using Catch::Detail::Approx;
 
@@ -164,4 +168,116 @@ TEST_CASE("stats: pairs clustered by opening") {
   const Interval none = elo_pairs_by_opening({});
   CHECK(none.value == Approx(0.0).margin(1e-9));
   CHECK(std::isfinite(none.lo));
+}
+
+namespace {
+
+// Two bots, a (index 0) and b: a wins `a_wins` games and loses `b_wins`, colours alternating.
+StandingsInput two_bots(int a_wins, int b_wins) {
+  StandingsInput in;
+  in.names = {"a", "b"};
+  for (int k = 0; k < a_wins + b_wins; ++k) {
+    const bool a_black = k % 2 == 0;
+    const bool a_won = k < a_wins;
+    in.games.push_back({a_black ? 0 : 1, a_black ? 1 : 0, a_won == a_black ? kBlack : kWhite,
+                        Verdict::kWinSix, kEmpty});
+  }
+  return in;
+}
+
+const StandingRow& row_of(const Standings& s, int bot) {
+  for (const StandingRow& r : s.rows) {
+    if (r.bot == bot) return r;
+  }
+  return s.rows.front();
+}
+
+}  // namespace
+
+TEST_CASE("standings: 8-0 and 0-8 get one-sided Elo intervals, not [-824, 248]") {
+  // Fit: 8.5 of 9 with the virtual draw, gap 400 log10(17) = 492.18, so a = +246.09, b = -246.09.
+  // a's score 8/8: Wilson lower bound n / (n + z^2) = 8 / 11.8415 = 0.675592, Elo 127.44 against
+  // the field (match prints the same bound for the pairing). The field is b alone (-246.09), so
+  // a's interval is [-246.09 + 127.44, +inf) = [-118.65, +inf); b's mirrors it. The old shift
+  // from the clamped score Elo (1199.8) gave a [-826.3, 246.1], whose top was the estimate.
+  const StandingsInput in = two_bots(8, 0);
+  const Standings s = compute_standings(in);
+  REQUIRE(s.rows.size() == 2);
+  const StandingRow& a = row_of(s, 0);
+  const StandingRow& b = row_of(s, 1);
+  CHECK(a.rank == 1);
+  CHECK(b.rank == 2);
+  CHECK(a.elo.value == Approx(246.0898).epsilon(1e-5));
+  CHECK(a.elo.lo == Approx(-118.6523).epsilon(1e-5));
+  CHECK(std::isinf(a.elo.hi));
+  CHECK(a.elo.hi > 0);
+  CHECK(b.elo.value == Approx(-246.0898).epsilon(1e-5));
+  CHECK(std::isinf(b.elo.lo));
+  CHECK(b.elo.lo < 0);
+  CHECK(b.elo.hi == Approx(118.6523).epsilon(1e-5));
+  // The same in every file: Markdown and CSV name the open end, JSON has null there.
+  const std::string md = standings_md(in, s);
+  CHECK(md.find("| 1 | a | 8 | 8 | 8 | 0 | 0 | 246 [-119, +inf] |") != std::string::npos);
+  CHECK(md.find("| 2 | b | 0 | 8 | 0 | 8 | 0 | -246 [-inf, 119] |") != std::string::npos);
+  CHECK(md.find("one-sided interval") != std::string::npos);
+  const std::string csv = standings_csv(in, s);
+  CHECK(csv.find("\"a\",\"\",8,8,8,0,0,246.1,-118.7,+inf,") != std::string::npos);
+  CHECK(csv.find("\"b\",\"\",0,8,0,8,0,-246.1,-inf,118.7,") != std::string::npos);
+  rapidjson::Document d;
+  d.Parse(standings_json(in, s).c_str());
+  REQUIRE(d.IsObject());
+  const rapidjson::Value& ja = d["standings"][0];
+  const rapidjson::Value& jb = d["standings"][1];
+  REQUIRE(std::string(ja["name"].GetString()) == "a");
+  CHECK(ja["elo_lo"].GetDouble() == Approx(-118.6523).epsilon(1e-5));
+  CHECK(ja["elo_hi"].IsNull());
+  CHECK(jb["elo_lo"].IsNull());
+  CHECK(jb["elo_hi"].GetDouble() == Approx(118.6523).epsilon(1e-5));
+}
+
+TEST_CASE("standings: a 6-2 score keeps its two-sided interval, shifted onto the fit") {
+  // Fit: 6.5 of 9, gap 400 log10(6.5/2.5) = 165.99, a = +82.99. a's score 0.75 (Elo 190.85),
+  // per-game variance (6 * .25^2 + 2 * .75^2) / 8 = 0.1875, Wilson bounds 0.409222 and 0.928570
+  // (Elo -63.75 and 445.44); moved by 82.99 - 190.85: [-171.60, 337.59]. b mirrors it.
+  const StandingsInput in = two_bots(6, 2);
+  const Standings s = compute_standings(in);
+  const StandingRow& a = row_of(s, 0);
+  const StandingRow& b = row_of(s, 1);
+  CHECK(a.elo.value == Approx(82.9947).epsilon(1e-5));
+  CHECK(a.elo.lo == Approx(-171.6016).epsilon(1e-5));
+  CHECK(a.elo.hi == Approx(337.5909).epsilon(1e-5));
+  CHECK(b.elo.lo == Approx(-337.5909).epsilon(1e-5));
+  CHECK(b.elo.hi == Approx(171.6016).epsilon(1e-5));
+  const std::string md = standings_md(in, s);
+  CHECK(md.find("| 1 | a | 6 | 8 | 6 | 2 | 0 | 83 [-172, 338] |") != std::string::npos);
+  CHECK(md.find("one-sided") == std::string::npos);
+  CHECK(standings_csv(in, s).find(",83.0,-171.6,337.6,") != std::string::npos);
+}
+
+TEST_CASE("standings: a pairing with no games is '.' in CSV as in Markdown, absent in JSON") {
+  // c did not compile: it played nobody. a and b split two games.
+  StandingsInput in;
+  in.names = {"a", "b", "c"};
+  in.status = {"", "", "COMPILE_ERROR"};
+  in.games.push_back({0, 1, kBlack, Verdict::kWinSix, kEmpty});
+  in.games.push_back({1, 0, kBlack, Verdict::kWinSix, kEmpty});
+  const Standings s = compute_standings(in);
+  const std::string csv = standings_csv(in, s);
+  CHECK(csv.find("0-0-0") == std::string::npos);
+  // a's row: its cells against a (itself: empty), b, c, then the note; c's row: "." against a
+  // and b.
+  CHECK(csv.find(",,\"1-1-0\",\".\",\"\"\n") != std::string::npos);
+  CHECK(csv.find(",\".\",\".\",,\"\"\n") != std::string::npos);
+  const std::string md = standings_md(in, s);
+  CHECK(md.find("| a | - | 1-1-0 | . |") != std::string::npos);
+  CHECK(md.find("| c | . | . | - |") != std::string::npos);
+  rapidjson::Document d;
+  d.Parse(standings_json(in, s).c_str());
+  REQUIRE(d.IsObject());
+  for (const auto& r : d["standings"].GetArray()) {
+    const std::string name = r["name"].GetString();
+    CHECK_FALSE(r["vs"].HasMember("c"));
+    if (name == "c") CHECK(r["vs"].ObjectEmpty());
+    if (name == "a") CHECK(r["vs"]["b"]["wins"].GetInt() == 1);
+  }
 }

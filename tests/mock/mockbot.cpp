@@ -3,11 +3,15 @@
 // CCGC text protocol (detected from the first input character, like c6bot). With --mode it
 // misbehaves on its own turn number --turn (0-based): crash, hang, sleep past the limit, print
 // garbage, play an illegal or duplicate stone, exhaust memory, fork a lingering child, flood
-// stdout.
+// stdout. Three modes die at start, before reading anything (a student bot that cannot even run):
+// segv-at-start, exit-at-start (--code N, default 1), and exec-at-start --exec PATH, a launcher
+// such as a run.sh that execs its real bot: if PATH cannot be executed it exits as a shell does
+// (126 not executable, 127 not found). Each says why on stderr first.
 // --pidfile F appends "pid <pid>" (and "child <pid>") lines so tests can check nothing survives.
 //
 // Deliberately self-contained (no c6core): it is built without sanitizers so it can run under the
 // judge's RLIMIT_AS, and it must not share the judge's rules code it is testing.
+#include <errno.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/types.h>
@@ -36,6 +40,8 @@ struct Options {
   bool keep = false;
   std::string pidfile;
   unsigned seed = 1;
+  int code = 1;      // exit-at-start
+  std::string exec;  // exec-at-start
 };
 
 // One point, Botzone convention (x = column, y = row).
@@ -348,6 +354,26 @@ int run_text(const Options& o, std::istream& in) {
   return 0;
 }
 
+// The modes that end the process before it reads its input.
+void die_at_start(const Options& o) {
+  if (o.mode == "segv-at-start") {
+    std::fprintf(stderr, "mockbot: segv-at-start: crashing before reading any input\n");
+    std::fflush(stderr);
+    raise(SIGSEGV);
+  }
+  if (o.mode == "exit-at-start") {
+    std::fprintf(stderr, "mockbot: exit-at-start: giving up with code %d\n", o.code);
+    std::exit(o.code);
+  }
+  if (o.mode == "exec-at-start") {
+    char* const argv[] = {const_cast<char*>(o.exec.c_str()), nullptr};
+    execv(o.exec.c_str(), argv);
+    const int e = errno;
+    std::fprintf(stderr, "mockbot: exec-at-start: %s: %s\n", o.exec.c_str(), std::strerror(e));
+    std::exit(e == ENOENT ? 127 : 126);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -369,8 +395,13 @@ int main(int argc, char** argv) {
       o.pidfile = next();
     else if (a == "--seed")
       o.seed = static_cast<unsigned>(std::atoi(next().c_str()));
+    else if (a == "--code")
+      o.code = std::atoi(next().c_str());
+    else if (a == "--exec")
+      o.exec = next();
   }
   note_pid(o, "pid", getpid());
+  die_at_start(o);
   int c;
   while ((c = std::cin.peek()) != EOF && std::isspace(c)) std::cin.get();
   if (c == EOF) return 4;
