@@ -112,16 +112,18 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
     return 3;
   }
   if (is_botzone(spec.proto) && spec_text.find("proto=") == std::string::npos) {
-    // Botzone bots come in two modes and nothing in the spec says which: ask the bot.
+    // Botzone bots come in two modes and nothing in the spec says which: ask the bot, and check
+    // it in the mode it answers in. Only the mode is taken: a reader to end of input still fails
+    // step 1, which names the stdin=close fix, as match would stall on the same spec.
     Limits probe = lim;
     probe.first_ms = lim.turn_ms;
     const ProtoProbe found = probe_botzone_proto(spec, size, limits_for(probe, spec), stop);
-    if (found.found && (found.proto != spec.proto || found.stdin_close != spec.stdin_close)) {
+    if (found.found && found.proto != spec.proto) {
       spec.proto = found.proto;
-      spec.stdin_close = spec.stdin_close || found.stdin_close;
-      std::printf("The bot %s: checking it as proto=%s%s (give proto= to choose)\n",
-                  found.detail.c_str(), proto_name(spec.proto),
-                  spec.stdin_close ? ",stdin=close" : "");
+      std::printf(
+          "The bot %s: checking it as proto=%s; give proto=%s in its spec for match, tournament "
+          "and serve\n",
+          found.detail.c_str(), proto_name(spec.proto), proto_name(spec.proto));
     }
   }
   return run_check(&spec, size, lim, seed, stdout, stop, nullptr);

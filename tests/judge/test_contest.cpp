@@ -212,7 +212,8 @@ TEST_CASE("contest: six students built, checked, played in the sandbox", "[conte
     CHECK(std::string((*x)["status"].GetString()) == "OK");
   }
   const rapidjson::Value* good = row(d, "good");
-  CHECK(std::string((*good)["note"].GetString()) == "check PASS");
+  CHECK(std::string((*good)["note"].GetString()) ==
+        "speaks botzone-json (found by asking it); check PASS");
   CHECK((*good)["vs"]["crasher"]["wins"].GetInt() == 2);
   // The crasher loses every game it plays to a working bot, by CRASH.
   const rapidjson::Value* crasher = row(d, "crasher");

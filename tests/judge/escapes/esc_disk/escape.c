@@ -1,11 +1,12 @@
-/* Fills the disk: writes to a file in its working folder, then in TMPDIR or /tmp, until a write
-   fails (or a file-size signal ends it), then plays. */
+/* Fills the disk: writes to a file (named in targets.h) in its working folder, then in TMPDIR or
+   /tmp, until a write fails (or a file-size signal ends it), then plays. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "play.h"
+#include "targets.h"
 
 static void fill(const char* path) {
   FILE* f = fopen(path, "w");
@@ -22,10 +23,10 @@ static void fill(const char* path) {
 }
 
 int main(void) {
-  fill("fill.bin");
+  fill(TARGET_FILL);
   const char* tmp = getenv("TMPDIR");
   char path[4096];
-  snprintf(path, sizeof path, "%s/fill.bin", tmp ? tmp : "/tmp");
+  snprintf(path, sizeof path, "%s/%s", tmp ? tmp : "/tmp", TARGET_FILL);
   fill(path);
   return play();
 }
