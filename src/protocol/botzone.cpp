@@ -524,12 +524,11 @@ int apply_request(const RawTurn& req, Game* game, std::string* warning, std::ost
   return kExitOk;
 }
 
-// The turn's limits: --time, else the request's time_limit, else Botzone's 1000 ms.
+// The turn's limits: --time, else the request's time_limit, else Botzone's 1000 ms
+// (turn_budget_ms).
 Limits first_limits(const BotOptions& options, const BotzoneInput& input) {
   Limits limits;
-  limits.time_ms = options.time_s > 0        ? options.time_s * 1000
-                   : input.time_limit_ms > 0 ? input.time_limit_ms
-                                             : 1000;
+  limits.time_ms = turn_budget_ms(options, ProtocolKind::kBotzone, input.time_limit_ms);
   limits.depth = options.depth;
   limits.nodes = options.nodes;
   return limits;
@@ -560,7 +559,7 @@ int run_botzone(const BotOptions& options, Engine& engine, InputReader& in, std:
   // Later keep-running requests carry no limit (Botzone's sub_time_limit is not sent), and a first
   // turn may be longer than the rest (a 2000 ms first turn is claimed): never plan a later turn
   // on more than the 1000 ms default unless --time says so.
-  if (options.time_s <= 0) limits.time_ms = std::min(limits.time_ms, 1000.0);
+  if (options.time_s <= 0) limits.time_ms = std::min(limits.time_ms, kAssumedTurnLimitMs);
 
   // Step 3: keep running: the marker, then one request and one answer per turn.
   for (;;) {

@@ -1,5 +1,6 @@
 #include "protocol/contest.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <ostream>
 #include <sstream>
@@ -30,7 +31,8 @@ ContestSession::ContestSession(const BotOptions& options, LetterDialect dialect,
   style_.dialect = dialect;
   style_.order = options.letters;
   size_ = options.size > 0 ? options.size : 19;
-  limits_.time_ms = options.time_s > 0 ? options.time_s * 1000 : 1000;
+  limits_.time_ms = turn_budget_ms(
+      options, dialect == LetterDialect::kCloudict ? ProtocolKind::kCloudict : ProtocolKind::kCcgc);
   limits_.depth = options.depth;
   limits_.nodes = options.nodes;
 }
@@ -56,7 +58,11 @@ void ContestSession::start(Color us) {
 }
 
 void ContestSession::play_ours() {
-  SearchReport r = choose_move(engine_, *game_, limits_, {});
+  // The judge times us from its write; the engine's clock starts when it starts thinking. What
+  // this session spent since the line was read (parsing, the board) is taken off the budget.
+  Limits limits = limits_;
+  limits.time_ms = std::max(1.0, limits_.time_ms - since_read_.elapsed_ms());
+  SearchReport r = choose_move(engine_, *game_, limits, {});
   if (game_->play(r.move) != Illegal::kNone) {
     warn("internal error: no legal move found");
     return;
@@ -132,6 +138,7 @@ void ContestSession::setup_move(Color c, const std::string& token) {
 }
 
 bool ContestSession::handle_line(const std::string& line, int* code) {
+  since_read_.reset();
   const std::vector<std::string> t = split(line);
   if (t.empty()) return true;
   const std::string& cmd = t[0];

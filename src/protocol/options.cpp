@@ -153,6 +153,13 @@ bool apply_valued(const std::string& flag, const std::string& value, BotOptions*
 
 }  // namespace
 
+double turn_budget_ms(const BotOptions& options, ProtocolKind kind, double input_limit_ms) {
+  if (options.time_s > 0) return options.time_s * 1000;
+  if (input_limit_ms > 0) return input_limit_ms;
+  const bool carries_time = kind == ProtocolKind::kBotzone;
+  return carries_time ? kAssumedTurnLimitMs : kUntimedProtocolShare * kAssumedTurnLimitMs;
+}
+
 ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
                          std::string* error) {
   BotOptions o;
@@ -204,8 +211,10 @@ Protocol (auto-detected from the first non-blank input character unless given):
 
 Engine:
   --level random|greedy|table|default   playing level (default: default)
-  --time S            seconds per turn; overrides the input's time_limit (default: time_limit
-                      if numeric, read as ms when > 50 else as seconds; otherwise 1 s)
+  --time S            seconds per turn, planned on with the engine's usual margin; overrides
+                      the input's time_limit (default: Botzone: time_limit if numeric, read as
+                      ms when > 50 else as seconds, otherwise 1 s; contest protocols, which
+                      carry no time: 0.7 s, a safe share of an assumed 1 s limit)
   --depth D           search depth limit (deterministic)
   --nodes N           node limit (deterministic)
   --hash MB           transposition table size (default 32)
