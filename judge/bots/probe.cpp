@@ -29,8 +29,9 @@ ProtoProbe probe_botzone_proto(const BotSpec& spec, int size, const Limits& lim,
   std::string tried;
   // Stdin open first (as Botzone runs a bot); a bot silent in both modes may be reading to end of
   // input, so both modes again with stdin closed after the request.
-  for (const bool close : {spec.stdin_close, true}) {
-    if (close == spec.stdin_close && !tried.empty()) break;
+  std::vector<bool> closes = {spec.stdin_close};
+  if (!spec.stdin_close) closes.push_back(true);
+  for (const bool close : closes) {
     BotSpec s = spec;
     s.stdin_close = close;
     for (const Proto proto : {Proto::kBotzoneJson, Proto::kBotzoneLine}) {

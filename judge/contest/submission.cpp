@@ -11,6 +11,7 @@
 
 #include "process/process.h"
 #include "process/sandbox.h"
+#include "util/lines.h"
 
 namespace c6 {
 namespace judge {
@@ -35,12 +36,6 @@ std::string language_of(const std::string& f) {
 std::string tool(const std::string& name) {
   const std::string sandboxed = find_in_sandbox_path(name);
   return sandboxed.empty() ? find_in_path(name) : sandboxed;
-}
-
-std::string trim(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
 }
 
 std::vector<std::string> words_of(const std::string& s) {
@@ -87,11 +82,11 @@ bool read_settings(const std::string& path, Student* s, std::string* main_file) 
   std::ifstream f(path);
   std::string line;
   for (int no = 1; std::getline(f, line); ++no) {
-    line = trim(line);
+    line = trim_space(line);
     if (line.empty() || line[0] == '#') continue;
     const size_t eq = line.find('=');
-    const std::string key = eq == std::string::npos ? line : trim(line.substr(0, eq));
-    const std::string value = eq == std::string::npos ? "" : trim(line.substr(eq + 1));
+    const std::string key = eq == std::string::npos ? line : trim_space(line.substr(0, eq));
+    const std::string value = eq == std::string::npos ? "" : trim_space(line.substr(eq + 1));
     const std::string where = std::string(kSettingsFile) + " line " + std::to_string(no) + ": ";
     if (eq == std::string::npos || value.empty()) {
       s->error = where + "not 'key = value'";
@@ -297,9 +292,9 @@ std::string build_command(const Student& s, std::string* run) {
   // cmd: the file holds the command (or a full bot spec: proto=..., stdin=close...).
   std::ifstream f(s.source);
   std::string text;
-  while (std::getline(f, text) && trim(text).empty()) {
+  while (std::getline(f, text) && trim_space(text).empty()) {
   }
-  *run = trim(text);
+  *run = trim_space(text);
   return "";
 }
 

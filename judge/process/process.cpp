@@ -89,18 +89,20 @@ bool split_plain_command(const std::string& cmd, std::vector<std::string>* words
   return !words->empty();
 }
 
-std::string find_in_path(const std::string& name) {
-  const char* env = std::getenv("PATH");
-  const std::string path = env ? env : "/usr/bin:/bin";
-  size_t start = 0;
-  while (start <= path.size()) {
-    size_t colon = path.find(':', start);
-    if (colon == std::string::npos) colon = path.size();
-    const std::string cand = path.substr(start, colon - start) + "/" + name;
+std::string find_in_dirs(const std::string& name, const std::string& dirs) {
+  for (size_t start = 0; start <= dirs.size();) {
+    const size_t colon = std::min(dirs.find(':', start), dirs.size());
+    const std::string cand = dirs.substr(start, colon - start) + "/" + name;
     if (access(cand.c_str(), X_OK) == 0) return cand;
     start = colon + 1;
   }
-  return name;  // execv fails, the child exits 127 and the bot is reported as crashed
+  return "";
+}
+
+std::string find_in_path(const std::string& name) {
+  const char* env = std::getenv("PATH");
+  const std::string found = find_in_dirs(name, env ? env : "/usr/bin:/bin");
+  return found.empty() ? name : found;  // else execv fails: exit 127, reported as a crash
 }
 
 const char* memory_mode_name(MemoryMode m) {

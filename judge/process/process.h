@@ -37,6 +37,8 @@ int64_t now_us();
 // Splits a command into words if it uses no shell syntax (quotes, $, |, ;, redirections, globs,
 // '=' ...); false means it needs /bin/sh.
 bool split_plain_command(const std::string& cmd, std::vector<std::string>* words);
+// The first executable NAME in a colon-separated list of folders, or "".
+std::string find_in_dirs(const std::string& name, const std::string& dirs);
 // The first executable PATH entry for name, or name itself.
 std::string find_in_path(const std::string& name);
 

@@ -251,14 +251,7 @@ std::string sandbox_prefix(const SandboxJob& job) {
 
 std::string find_in_sandbox_path(const std::string& name) {
   if (name.empty() || name.find('/') != std::string::npos) return "";
-  std::string dirs = kSandboxPath;
-  for (size_t a = 0; a <= dirs.size();) {
-    const size_t b = std::min(dirs.find(':', a), dirs.size());
-    const std::string path = dirs.substr(a, b - a) + "/" + name;
-    if (access(path.c_str(), X_OK) == 0) return path;
-    a = b + 1;
-  }
-  return "";
+  return find_in_dirs(name, kSandboxPath);
 }
 
 std::string sandboxed_command(const std::string& prefix, const std::string& cmd) {
