@@ -27,7 +27,7 @@ Bot SPEC:  name=NAME,cmd=COMMAND,proto=PROTO,dir=DIR   (only cmd is required; a 
            key is the command). COMMAND runs in DIR (through /bin/sh if it uses shell syntax).
            PROTO: botzone-json (default; restart every turn, keep-running detected by its marker;
            requests carry "time_limit" in ms and "memory_limit" in MB), botzone-line, ccgc,
-           cloudict (unverified dialect).
+           cloudict (the Cloudict engine's dialect, checked against the real engine).
            Per-bot keys: time=MS, first=MS, memory=MB override --time/--first/--memory for
            this bot (time= alone sets first to 2 x time); stdin=close closes a Botzone bot's
            stdin after each request (for bots that read to end of input; no keep-running);
