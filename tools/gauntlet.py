@@ -65,9 +65,13 @@ def parse_args(argv):
                    help="Cloudict binary (default $C6_CLOUDICT); skipped when empty")
     p.add_argument("--depths", type=depth_list, default=[4, 5, 6],
                    help="Cloudict depths, comma-separated (default 4,5,6)")
-    p.add_argument("--cloudict-time", type=positive_int(1, 3600000), default=60000,
+    p.add_argument("--cloudict-time", type=positive_int(1, 3600000), default=600000,
                    help="Cloudict's per-turn limit in ms: its depth is its limit, this only "
-                   "catches a hang (default 60000)")
+                   "catches a hang (default 600000)")
+    p.add_argument("--cloudict-nice", type=positive_int(0, 19), default=10,
+                   help="runs Cloudict under nice -n N: its turn is not timed and c6bot's is, so "
+                   "with --concurrency 2 on 2 cores c6bot's turns still get a core (default 10; "
+                   "0 = no nice)")
     p.add_argument("--rev", action="append", default=[],
                    help="a previous c6 build (commit or tag) to play; repeatable")
     p.add_argument("--bot", action="append", type=named_bot, default=[],
@@ -136,10 +140,11 @@ def pairings(args):
         engine = os.path.abspath(args.cloudict)
         if not args.dry_run and not os.access(engine, os.X_OK):
             sys.exit(f"gauntlet: Cloudict binary '{engine}' is not an executable file")
+        nice = f"nice -n {args.cloudict_nice} " if args.cloudict_nice else ""
         for d in args.depths:
             name = f"cloudict-d{d}"
             out.append((name, contest,
-                        f"name={name},cmd=./{os.path.basename(engine)},proto=cloudict,"
+                        f"name={name},cmd={nice}./{os.path.basename(engine)},proto=cloudict,"
                         f"dir={os.path.dirname(engine)},depth={d},time={args.cloudict_time}"))
     else:
         print("gauntlet: no Cloudict (--cloudict or C6_CLOUDICT): its pairings are skipped",

@@ -89,7 +89,11 @@ with tempfile.TemporaryDirectory() as tmp:
     dry = run(["--dry-run", "--cloudict", MOCK, "--depths", "5", "--judge", JUDGE,
                "--out", out])
     check(dry.returncode == 0 and "depth=5" in dry.stdout and "--symmetry" in dry.stdout
-          and "balanced-19.txt" in dry.stdout, "--dry-run prints the judge command")
+          and "balanced-19.txt" in dry.stdout and "cmd=nice -n 10 ./chatty_engine" in dry.stdout,
+          "--dry-run prints the judge command, Cloudict niced by default")
+    dry0 = run(["--dry-run", "--cloudict", MOCK, "--depths", "5", "--cloudict-nice", "0",
+                "--judge", JUDGE, "--out", out])
+    check(dry0.returncode == 0 and "cmd=./chatty_engine" in dry0.stdout, "--cloudict-nice 0")
 
     # Without any opponent: a message and a failing exit; the skipped Cloudict is named.
     none = run(["--judge", JUDGE, "--out", out])
@@ -97,7 +101,8 @@ with tempfile.TemporaryDirectory() as tmp:
           and "Cloudict" in none.stderr, "no opponent is an error: " + none.stderr)
     for bad, words in ((["--depths", "0"], "1..100"), (["--games", "1"], "outside"),
                        (["--bot", "noequals"], "NAME=COMMAND"),
-                       (["--time", "x"], "not an integer")):
+                       (["--time", "x"], "not an integer"),
+                       (["--cloudict-nice", "20"], "outside")):
         b = run(bad + ["--judge", JUDGE])
         check(b.returncode == 2 and words in b.stderr, f"{bad} refused: {b.stderr.strip()}")
     clash = run(["--judge", JUDGE, "--bot", f"c6={C6BOT}", "--out", out])
