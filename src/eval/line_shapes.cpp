@@ -28,6 +28,11 @@ int threats_now(const std::string& v) {
 
 int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
 
+// The bits whose stones' counted shapes a change at `bit` can alter: a stone's class reads the
+// cells within 5 of it and its being counted the classes of the stones up to 5 before it, so
+// only stones from 5 before the change to 10 after it.
+uint64_t reach(int bit) { return uint64_t(0xFFFF) << (bit - 5); }
+
 }  // namespace
 
 const char* shape_class_name(int cls) {
@@ -90,7 +95,7 @@ const ShapeTable& ShapeTable::get() {
 }
 
 uint64_t LineShapes::classify_line(uint64_t own, uint64_t block) {
-  if (__builtin_popcountll(own) < 2) return 0;  // one stone is no shape
+  if ((own & (own - 1)) == 0) return 0;  // one stone (or none) is no shape
   const ShapeTable& table = ShapeTable::get();
   // Stones already read on this line (position, class + 1), for the "stronger than every stone
   // in its free cells before it" rule. A line has at most 25 cells.
@@ -135,8 +140,9 @@ LineShapes::LineShapes(const Board& b)
     for (int& v : t) v = 0;
 }
 
-void LineShapes::rescore(Line* line) {
+void LineShapes::rescore(Line* line, uint64_t near) {
   for (int side = 0; side < 2; ++side) {
+    if ((line->stones[side] & near) == 0) continue;  // no stone of that colour in reach
     const uint64_t now = classify_line(line->stones[side], line->stones[1 - side] | line->edge);
     const uint64_t was = line->packed[side];
     if (now == was) continue;
@@ -154,7 +160,7 @@ void LineShapes::change(int idx, int side, bool on) {
     } else {
       line.stones[side] &= ~bit;
     }
-    rescore(&line);
+    rescore(&line, reach(bit_of_[idx][d]) & ~bit);
   }
 }
 
@@ -168,7 +174,7 @@ void LineShapes::recompute(const Board& board) {
     for (int d = 0; d < 4; ++d)
       lines_[line_of_[idx][d]].stones[c - 1] |= uint64_t(1) << bit_of_[idx][d];
   }
-  for (Line& line : lines_) rescore(&line);
+  for (Line& line : lines_) rescore(&line, ~uint64_t(0));
 }
 
 void LineShapes::counts_after(int a, int b, int side, int out[2][kShapeClasses]) const {
@@ -184,9 +190,19 @@ void LineShapes::counts_after(int a, int b, int side, int out[2][kShapeClasses])
       done[nd++] = id;
       const Line& line = lines_[id];
       uint64_t st[2] = {line.stones[0], line.stones[1]};
-      st[side] |= uint64_t(1) << bit_of_[cell][d];
-      if (b >= 0 && i == 0 && line_of_[b][d] == id) st[side] |= uint64_t(1) << bit_of_[b][d];
+      const uint64_t bit = uint64_t(1) << bit_of_[cell][d];
+      st[side] |= bit;
+      uint64_t near = reach(bit_of_[cell][d]) & ~bit;
+      bool pair = false;  // both new stones on this line: they may make a shape on their own
+      if (b >= 0 && i == 0 && line_of_[b][d] == id) {
+        const uint64_t bit_b = uint64_t(1) << bit_of_[b][d];
+        st[side] |= bit_b;
+        near = (near | reach(bit_of_[b][d])) & ~(bit | bit_b);
+        pair = true;
+      }
       for (int s = 0; s < 2; ++s) {
+        // No stone of that colour in reach (besides the new ones): its shapes are unchanged.
+        if ((st[s] & near) == 0 && !(pair && s == side)) continue;
         const uint64_t now = classify_line(st[s], st[1 - s] | line.edge);
         const uint64_t was = line.packed[s];
         if (now == was) continue;

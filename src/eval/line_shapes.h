@@ -89,7 +89,8 @@ class LineShapes {
     uint64_t packed[2];  // classify_line() of each colour
   };
   void change(int idx, int side, bool on);
-  void rescore(Line* line);
+  // Re-reads both colours' shapes of a line, skipping a colour with no stone in `near`.
+  void rescore(Line* line, uint64_t near);
 
   std::vector<Line> lines_;
   // Per padded cell index and direction: the line and the bit of the cell in it.
