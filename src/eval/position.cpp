@@ -7,7 +7,7 @@
 namespace c6 {
 
 Position::Position(int size, const WeightTable& weights)
-    : board_(size), windows_(board_), weights_(&weights) {
+    : board_(size), windows_(board_), weights_(&weights), shapes_(board_) {
   for (int b = 0; b <= 6; ++b) {
     for (int w = 0; w <= 6; ++w) {
       Contribution& c = contrib_[b][w];
@@ -112,6 +112,7 @@ void Position::unmake_light(int idx) {
 void Position::make(int idx, Color c) {
   board_.place(idx, c);
   change_stone<true>(idx, c - 1, +1);
+  shapes_.place(idx, c - 1);
 #ifdef C6_CHECK_INCREMENTAL
   check_invariant();
 #endif
@@ -121,6 +122,7 @@ void Position::unmake(int idx) {
   const int side = board_.at(idx) - 1;
   board_.remove(idx);
   change_stone<true>(idx, side, -1);
+  shapes_.remove(idx, side);
 #ifdef C6_CHECK_INCREMENTAL
   check_invariant();
 #endif
@@ -152,6 +154,7 @@ void Position::recompute_from_board() {
     set_threat(0, w, wh == 0 && (b == 4 || b == 5));
     set_threat(1, w, b == 0 && (wh == 4 || wh == 5));
   }
+  shapes_.recompute(board_);
 }
 
 void Position::load(const Board& board) {
@@ -189,7 +192,7 @@ bool Position::same_state(const Position& fresh, std::string* why) const {
       if ((fresh.threat_pos_[c][w] >= 0) != (threat_pos_[c][w] >= 0)) return fail("threat set");
     }
   }
-  return true;
+  return shapes_.same(fresh.shapes_, why);
 }
 
 void Position::check_invariant() const {

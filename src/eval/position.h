@@ -3,7 +3,8 @@
 // Owns: the board; per window, its black and white stone counts; per cell and colour, the sum of
 // the weight-table contributions of the windows through the cell (the greedy "cell score"); per
 // colour, the number of live windows holding k stones; per colour, the set of threat windows
-// (live, holding 4 or 5 of that colour's stones).
+// (live, holding 4 or 5 of that colour's stones); per colour, the line shapes (LineShapes:
+// twos, threes and fours by class).
 // Invariant: all of it equals what recompute_from_board() would compute from the stones alone.
 // make()/unmake() touch only the (at most 24) windows through the stone and their cells, so a
 // two-stone turn re-scores at most 48 windows. Builds with C6_CHECK_INCREMENTAL verify the
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "eval/line_shapes.h"
 #include "eval/weights.h"
 #include "eval/windows.h"
 #include "game/board.h"
@@ -36,9 +38,10 @@ class Position {
   // Places one stone of colour c on empty cell idx / removes the stone at idx.
   void make(int idx, Color c);
   void unmake(int idx);
-  // The same without the cell scores: counts, live counts and threat sets only (about a third of
-  // the work). For probing a search leaf: between make_light and the matching unmake_light,
-  // score() is stale and consistent() fails; nothing may read scores or call make() there.
+  // The same without the cell scores and the line shapes: counts, live counts and threat sets
+  // only (about a third of the work). For probing a search leaf: between make_light and the
+  // matching unmake_light, score() and shapes() are stale and consistent() fails; nothing may
+  // read them or call make() there.
   void make_light(int idx, Color c);
   void unmake_light(int idx);
 
@@ -56,6 +59,9 @@ class Position {
   // Live windows of colour c holding exactly k of its stones (k = 0..6). k = 6 means c has won.
   int live(Color c, int k) const { return live_[c - 1][k]; }
   bool has_six(Color c) const { return live_[c - 1][6] > 0; }
+  // Line shapes of c of class cls (ShapeClass), and the structure (for counts after a pair).
+  int shape(Color c, int cls) const { return shapes_.count(c - 1, cls); }
+  const LineShapes& shapes() const { return shapes_; }
 
   // Threat windows of c: live for c with 4 or 5 of c's stones (c can finish them in one turn).
   int threat_window_count(Color c) const { return static_cast<int>(threat_len_[c - 1]); }
@@ -97,6 +103,7 @@ class Position {
   std::vector<int16_t> threat_list_[2];
   std::vector<int16_t> threat_pos_[2];
   int threat_len_[2];
+  LineShapes shapes_;
 };
 
 }  // namespace c6

@@ -50,14 +50,27 @@ int Searcher::evaluate(const Position& pos, Color mover) const {
   for (int c = 0; c < 2; ++c) {
     for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
   }
-  return evaluate_live(lv, mover, early_leaf(pos.size(), pos.board().stone_count()));
+  int sh[2][kShapeClasses];
+  const bool shapes = shapes_used();
+  for (int c = 0; c < 2 && shapes; ++c) {
+    for (int k = 0; k < kShapeClasses; ++k) sh[c][k] = pos.shape(static_cast<Color>(c + 1), k);
+  }
+  return evaluate_live(lv, shapes ? sh : nullptr, mover,
+                       early_leaf(pos.size(), pos.board().stone_count()));
+}
+
+bool Searcher::shapes_used() const {
+  int any = 0;
+  for (int k = 0; k < kShapeClasses; ++k) any |= params_.shape_mover[k] | params_.shape_other[k];
+  return any != 0;
 }
 
 bool Searcher::early_leaf(int size, int stones) const {
   return size >= params_.early_min_size && stones <= params_.early_stones;
 }
 
-int Searcher::evaluate_live(const int live[2][7], Color mover, bool early) const {
+int Searcher::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
+                            bool early) const {
   const int m = mover - 1, o = 2 - mover;
   const int* mw = early ? params_.early_mover_w : params_.mover_w;
   const int* ow = early ? params_.early_other_w : params_.other_w;
@@ -66,6 +79,12 @@ int Searcher::evaluate_live(const int live[2][7], Color mover, bool early) const
   // The threat windows (4-5 stones) weigh the same in both phases.
   for (int k = 4; k <= 5; ++k)
     v += params_.mover_w[k] * live[m][k] - params_.other_w[k] * live[o][k];
+  if (shapes) {
+    for (int k = 0; k < kShapeClasses; ++k)
+      v += params_.shape_mover[k] * shapes[m][k] - params_.shape_other[k] * shapes[o][k];
+    // Shape counts have no small bound: a static score must never read as a proved result.
+    v = std::max(-kWinBound + 1, std::min(kWinBound - 1, v));
+  }
   return v;
 }
 
@@ -878,10 +897,16 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
         lv[o][3] + lv[o][2] >= 3) {
       triple = triples_.opponent_triple_after(pos, solver_, a, b, mover, ply);
     }
-    *value = triple ? kWinScore - ply - 2
-                    : evaluate_live(
-                          lv, other,
-                          early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
+    if (triple) {
+      *value = kWinScore - ply - 2;
+    } else {
+      // The shapes after the pair, read from the lines through a and b without placing it.
+      int sh[2][kShapeClasses];
+      const bool shapes = shapes_used();
+      if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
+      *value = evaluate_live(lv, shapes ? sh : nullptr, other,
+                             early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
+    }
   } else {
     return false;
   }

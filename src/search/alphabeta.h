@@ -53,8 +53,12 @@ class Searcher {
   // Static evaluation of pos for `mover` (the side about to place two stones).
   int evaluate(const Position& pos, Color mover) const;
   // The same from live window counts laid out as Position::live (colour - 1, stones), with the
-  // early-game weights or the whole-game ones.
-  int evaluate_live(const int live[2][7], Color mover, bool early) const;
+  // early-game weights or the whole-game ones, plus the line shapes' weights when `shapes`
+  // (colour - 1, ShapeClass) is given.
+  int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
+                    bool early) const;
+  // True if any line-shape weight is non-zero (else leaves do not read the shapes).
+  bool shapes_used() const;
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
   // (SearchParams::early_stones, early_min_size).
   bool early_leaf(int size, int stones) const;

@@ -27,11 +27,22 @@ struct ParamRow {
 
 constexpr double kMaxNodes = 1e9;
 constexpr double kMaxWeight = 400;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
+// Line-shape weights: a live three of the side to move is fitted near 600. Shape counts have no
+// small bound (a stone heads at most one shape per line), so Searcher::evaluate_live clamps the
+// static score inside the win bounds instead.
+constexpr double kMaxShapeWeight = 1000;
 
 // A leaf-weight row: element k of one of the two weight tables.
 constexpr ParamRow weight_row(const char* name, int (SearchParams::*table)[6], int k,
                               const char* meaning) {
   return {name, nullptr, nullptr, nullptr, nullptr, -kMaxWeight, kMaxWeight, meaning, table, k};
+}
+
+// A shape-weight row: class k (ShapeClass) of shape_mover or shape_other.
+constexpr ParamRow shape_row(const char* name, int (SearchParams::*table)[6], int k,
+                             const char* meaning) {
+  return {name,    nullptr, nullptr, nullptr, nullptr, -kMaxShapeWeight, kMaxShapeWeight,
+          meaning, table,   k};
 }
 
 const ParamRow kSearchParamTable[] = {
@@ -97,6 +108,30 @@ const ParamRow kSearchParamTable[] = {
                "early-game other_w2 (see early_stones)"),
     weight_row("early_other_w3", &SearchParams::early_other_w, 3,
                "early-game other_w3 (see early_stones)"),
+    shape_row("shape_mover_dead2", &SearchParams::shape_mover, 0,
+              "leaf weight of a line shape of the side to move: dead two"),
+    shape_row("shape_mover_live2", &SearchParams::shape_mover, 1,
+              "leaf weight of a line shape of the side to move: live two"),
+    shape_row("shape_mover_dead3", &SearchParams::shape_mover, 2,
+              "leaf weight of a line shape of the side to move: dead three"),
+    shape_row("shape_mover_live3", &SearchParams::shape_mover, 3,
+              "leaf weight of a line shape of the side to move: live three"),
+    shape_row("shape_mover_dead4", &SearchParams::shape_mover, 4,
+              "leaf weight of a line shape of the side to move: dead four"),
+    shape_row("shape_mover_live4", &SearchParams::shape_mover, 5,
+              "leaf weight of a line shape of the side to move: live four"),
+    shape_row("shape_other_dead2", &SearchParams::shape_other, 0,
+              "leaf weight of a line shape of the other side: dead two"),
+    shape_row("shape_other_live2", &SearchParams::shape_other, 1,
+              "leaf weight of a line shape of the other side: live two"),
+    shape_row("shape_other_dead3", &SearchParams::shape_other, 2,
+              "leaf weight of a line shape of the other side: dead three"),
+    shape_row("shape_other_live3", &SearchParams::shape_other, 3,
+              "leaf weight of a line shape of the other side: live three"),
+    shape_row("shape_other_dead4", &SearchParams::shape_other, 4,
+              "leaf weight of a line shape of the other side: dead four"),
+    shape_row("shape_other_live4", &SearchParams::shape_other, 5,
+              "leaf weight of a line shape of the other side: live four"),
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
     {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,

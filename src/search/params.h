@@ -52,6 +52,14 @@ struct SearchParams {
   int early_min_size = 17;
   int early_mover_w[6] = {0, 4, 88, 335, 0, 0};
   int early_other_w[6] = {0, -7, 61, 192, 0, 0};
+  // Line-shape leaf weights (eval/line_shapes.h), by class: dead two, live two, dead three, live
+  // three, dead four, live four; added to the window score in every phase. All 0 = the window
+  // score alone (the shapes are then not read at leaves). The Texel fit on top of the window
+  // score held (`c6bot tune fit --terms shape`, docs/evaluation.md "Line shapes"): a live three
+  // of the side to move is worth 588 more than its windows say. Fours never occur in the fit's
+  // quiet positions: 0 (the threat windows' weights score them).
+  int shape_mover[6] = {-20, 222, 182, 588, 0, 0};
+  int shape_other[6] = {19, 6, -44, 74, 0, 0};
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
   double share_search = 0.7;        // ... and stops its last iteration at this share (the rest is

@@ -9,8 +9,11 @@ namespace c6 {
 
 namespace {
 
-const char* const kNames[kTexelFeatures] = {"m1", "m2", "m3", "m4", "m5", "o1",
-                                            "o2", "o3", "o4", "o5", "mx", "ox"};
+const char* const kNames[kTexelFeatures] = {"m1",      "m2",      "m3",      "m4",      "m5",
+                                            "o1",      "o2",      "o3",      "o4",      "o5",
+                                            "mx",      "ox",      "m_dead2", "m_live2", "m_dead3",
+                                            "m_live3", "m_dead4", "m_live4", "o_dead2", "o_live2",
+                                            "o_dead3", "o_live3", "o_dead4", "o_live4", "window"};
 
 double sigmoid(double z) { return 1.0 / (1.0 + std::exp(-z)); }
 
@@ -79,6 +82,10 @@ TexelFeatures texel_features(const Position& pos, Color mover) {
   }
   x.f[kTexelMoverDouble] = double_threat_cells(pos, mover);
   x.f[kTexelOtherDouble] = double_threat_cells(pos, other);
+  for (int k = 0; k < kShapeClasses; ++k) {
+    x.f[kTexelMoverShape + k] = pos.shape(mover, k);
+    x.f[kTexelOtherShape + k] = pos.shape(other, k);
+  }
   return x;
 }
 

@@ -6,8 +6,10 @@
 // holding k = 1..5 stones of the side to move, then of the opponent (their weights come out
 // negative). Two more are candidates the search does not use yet, measured here: per side, the
 // empty cells through which live 3-windows of that side run in two or more directions (one stone
-// there makes two threats at once). K is fitted first with the weights held; then the weights
-// with K held, so they stay in the search's units.
+// there makes two threats at once). Then the line shapes (eval/line_shapes.h) by class, dead two
+// to live four, of the side to move and of the opponent (SearchParams::shape_mover / shape_other).
+// K is fitted first with the weights held; then the weights with K held, so they stay in the
+// search's units.
 #pragma once
 
 #include <cstdint>
@@ -18,11 +20,17 @@
 
 namespace c6 {
 
-constexpr int kTexelFeatures = 12;
 constexpr int kTexelMoverDouble = 10;  // index of the mover's double-threat cells
 constexpr int kTexelOtherDouble = 11;
+constexpr int kTexelMoverShape = 12;  // the mover's shapes, kShapeClasses of them, weakest first
+constexpr int kTexelOtherShape = kTexelMoverShape + kShapeClasses;
+// The search's whole window score of the position (SearchParams' mover_w/other_w, or the early
+// tables where the search uses them): filled in by the tuner (texel_features() leaves it 0), so
+// that shape weights can be fitted on top of today's window score with its weight held at 1.
+constexpr int kTexelWindowScore = kTexelOtherShape + kShapeClasses;
+constexpr int kTexelFeatures = kTexelWindowScore + 1;
 
-// "m1".."m5", "o1".."o5", "mx", "ox".
+// "m1".."m5", "o1".."o5", "mx", "ox", "m_dead2".."m_live4", "o_dead2".."o_live4", "window".
 const char* texel_feature_name(int i);
 
 struct TexelFeatures {

@@ -15,6 +15,7 @@
 #include "search/alphabeta.h"
 #include "search/engine.h"
 #include "search/params.h"
+#include "tools/judge_log.h"
 
 namespace c6 {
 
@@ -22,8 +23,9 @@ namespace {
 
 const char kUsage[] =
     "usage: c6bot tune gen --size N --games N --out FILE [--nodes N] [--seed N] [--first N]\n"
-    "       c6bot tune fit FILE... [--holdout F] [--seed N] [--terms base|double] [--l2 F]\n"
-    "                              [--turns A-B]\n"
+    "       c6bot tune fit FILE... [--holdout F] [--seed N] [--terms T] [--l2 F]\n"
+    "                              [--turns A-B]   (T: base, double, shape or all)\n"
+    "       c6bot tune import LOG.jsonl... --out FILE\n"
     "gen: self-play games of the default level at a node limit per turn from random openings\n"
     "     (Black's stone within 1 of the centre, then 1 or 2 random turns within 3), one line per\n"
     "     game: size, result, the quiet positions, the moves.\n"
@@ -37,11 +39,17 @@ const char kUsage[] =
     "  --holdout F share of the games held out, 0.05..0.5 (default 0.2)\n"
     "  --seed N    split seed, 0..1e15 (default 1)\n"
     "  --terms T   base: the search's window counts only (default); double: also the cells where\n"
-    "              live 3-windows cross (measured, not used by the search yet)\n"
+    "              live 3-windows cross (measured, not used by the search); shape: the line\n"
+    "              shapes by class (SearchParams::shape_mover/shape_other) on top of the search's\n"
+    "              window score, held (early tables included); all: windows and shapes together\n"
     "  --l2 F      ridge penalty per weight, 0..1 (default 1e-6)\n"
     "  --turns A-B fit the weights on the positions after A..B turns only (0..1000; K is still\n"
     "              fitted on all positions, so the weights stay in the search's units): the\n"
     "              early-game weights, SearchParams::early_*, are --turns 1-8\n"
+    "import: c6judge logs (JSON lines) to dataset lines: every finished game, the result from the\n"
+    "     log's winner (none: a draw), as quiet every position after the opening with no threat\n"
+    "     window of either side.\n"
+    "  --out FILE  where the games go (appended to)\n"
     "Exit codes: 0 done, 1 a file could not be read or holds a bad line, 2 usage error.\n";
 
 int usage_error(const std::string& msg) {
@@ -146,7 +154,7 @@ struct FitOptions {
   std::vector<std::string> files;
   double holdout = 0.2, l2 = 1e-6;
   uint64_t seed = 1;
-  bool double_terms = false;
+  std::string terms = "base";
   int first_turn = 0, last_turn = 1000;  // --turns: the positions the weights are fitted on
 };
 
@@ -190,12 +198,19 @@ bool keep_turns(const FitOptions& o, std::vector<TexelSample>* v) {
   return !v->empty();
 }
 
-// The search's leaf weights as a model: mover's windows positive, the opponent's negative.
-TexelModel model_of(const SearchParams& p) {
+// The search's leaf weights as a model: mover's windows and shapes positive, the opponent's
+// negative. Without `shapes` the shape weights stay 0 (the window score alone). With `held`, the
+// windows enter as the search's window score (weight 1, early tables included), not per count.
+TexelModel model_of(const SearchParams& p, bool shapes, bool held = false) {
   TexelModel m;
-  for (int k = 1; k <= 5; ++k) {
+  for (int k = 1; k <= 5 && !held; ++k) {
     m.w[k - 1] = p.mover_w[k];
     m.w[4 + k] = -p.other_w[k];
+  }
+  if (held) m.w[kTexelWindowScore] = 1;
+  for (int k = 0; k < kShapeClasses && shapes; ++k) {
+    m.w[kTexelMoverShape + k] = p.shape_mover[k];
+    m.w[kTexelOtherShape + k] = -p.shape_other[k];
   }
   return m;
 }
@@ -207,13 +222,23 @@ void print_loss(const char* what, const std::vector<TexelSample>& tr,
               a.log_loss, a.mse, b.log_loss, b.mse);
 }
 
-void print_weights(const TexelModel& m) {
+void print_weights(const TexelModel& m, bool held) {
   std::printf("weights:");
   for (int i = 0; i < kTexelFeatures; ++i) std::printf(" %s=%g", texel_feature_name(i), m.w[i]);
-  std::printf("\nfor search/params.h:\n  int mover_w[6] = {0");
-  for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1]);
-  std::printf("};\n  int other_w[6] = {0");
-  for (int k = 1; k <= 5; ++k) std::printf(", %g", -m.w[4 + k]);
+  std::printf("\nfor search/params.h:\n");
+  if (!held) {
+    std::printf("  int mover_w[6] = {0");
+    for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1]);
+    std::printf("};\n  int other_w[6] = {0");
+    for (int k = 1; k <= 5; ++k) std::printf(", %g", -m.w[4 + k]);
+    std::printf("};\n");
+  }
+  std::printf("  int shape_mover[6] = {");
+  for (int k = 0; k < kShapeClasses; ++k)
+    std::printf("%s%g", k ? ", " : "", m.w[kTexelMoverShape + k]);
+  std::printf("};\n  int shape_other[6] = {");
+  for (int k = 0; k < kShapeClasses; ++k)
+    std::printf("%s%g", k ? ", " : "", -m.w[kTexelOtherShape + k]);
   std::printf("};\n");
 }
 
@@ -234,8 +259,8 @@ int fit_main(const std::vector<std::string>& args) {
       o.l2 = x;
     } else if (a == "--seed" && parse_number(v, 0, 1e15, &x)) {
       o.seed = static_cast<uint64_t>(x);
-    } else if (a == "--terms" && (v == "base" || v == "double")) {
-      o.double_terms = v == "double";
+    } else if (a == "--terms" && (v == "base" || v == "double" || v == "shape" || v == "all")) {
+      o.terms = v;
     } else if (a == "--turns" && parse_turns(v, &o.first_turn, &o.last_turn)) {
     } else {
       return usage_error("bad option or value: " + a + " " + v);
@@ -249,27 +274,115 @@ int fit_main(const std::vector<std::string>& args) {
   std::printf("dataset: %d games, %zu quiet positions (train %zu, held-out %zu)\n", games,
               all.size(), tr.size(), ho.size());
   if (tr.empty() || ho.empty()) return std::fprintf(stderr, "c6bot tune: too few positions\n"), 1;
-  TexelModel m = model_of(SearchParams());
-  // Free: the features the positions show (a quiet position has no 4- or 5-windows).
+  // shape: the shape weights on top of the search's window score, held; all: windows and shapes
+  // fitted together (per-count window weights, the whole-game table).
+  const bool shapes = o.terms == "shape" || o.terms == "all", held = o.terms == "shape";
+  TexelModel m = model_of(SearchParams(), shapes, held);
+  // Free: the features the positions show (a quiet position has no 4- or 5-windows), of the
+  // chosen term set.
   for (int i = 0; i < kTexelFeatures; ++i) {
-    if (i >= kTexelMoverDouble && !o.double_terms) continue;
+    const bool dbl = i == kTexelMoverDouble || i == kTexelOtherDouble;
+    if (dbl && o.terms != "double") continue;
+    if (i >= kTexelMoverShape && !shapes) continue;
+    if (i < kTexelMoverDouble && held) continue;
+    if (i == kTexelWindowScore) continue;
     for (const TexelSample& s : tr) m.free[i] = m.free[i] || s.x.f[i] != 0;
   }
-  const double k = texel_fit_scale(tr, m);
-  std::printf("K = %.6g (fitted on train with the current weights)\n", k);
+  // K from the window score alone (with shapes, too: so the fit starts from the same K whatever
+  // the shape defaults, and re-running it from its own result stays there).
+  const double k = texel_fit_scale(tr, shapes ? model_of(SearchParams(), false, held) : m);
+  std::printf("K = %.6g (fitted on train with the current window weights)\n", k);
   if (!keep_turns(o, &tr) || !keep_turns(o, &ho)) {
     return std::fprintf(stderr, "c6bot tune: too few positions in --turns\n"), 1;
   }
   std::printf("turns %d-%d: train %zu, held-out %zu\n", o.first_turn, o.last_turn, tr.size(),
               ho.size());
   print_loss("current weights:", tr, ho, m, k);
+  if (shapes) {
+    print_loss("windows only (default):", tr, ho, model_of(SearchParams(), false, held), k);
+  }
   const int steps = texel_fit_weights(tr, &m, k, o.l2, 50);
   print_loss("fitted weights:", tr, ho, m, k);
   for (int i = 0; i < kTexelFeatures; ++i) m.w[i] = std::round(m.w[i]);
   print_loss("fitted, rounded:", tr, ho, m, k);
   std::printf("Newton steps: %d\n", steps);
-  print_weights(m);
+  print_weights(m, held);
   return 0;
+}
+
+// Appends the finished games of c6judge logs as dataset lines (see kUsage).
+int import_main(const std::vector<std::string>& args) {
+  std::vector<std::string> logs;
+  std::string out_path;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out" && i + 1 < args.size()) {
+      out_path = args[++i];
+    } else if (args[i].compare(0, 2, "--") == 0) {
+      return usage_error("bad option: " + args[i]);
+    } else {
+      logs.push_back(args[i]);
+    }
+  }
+  if (logs.empty() || out_path.empty()) return usage_error("import needs logs and --out");
+  std::ofstream out(out_path, std::ios::app);
+  if (!out) return std::fprintf(stderr, "c6bot tune: cannot write %s\n", out_path.c_str()), 1;
+  const WeightTable& w = *find_weights("default");
+  int games = 0, skipped = 0;
+  size_t positions = 0;
+  for (const std::string& f : logs) {
+    std::ifstream in(f);
+    if (!in) return std::fprintf(stderr, "c6bot tune: cannot read %s\n", f.c_str()), 1;
+    std::string line, why;
+    while (std::getline(in, line)) {
+      JudgeLogGame jg;
+      // Header and summary lines are not games; a game line that does not parse is skipped.
+      if (line.find("\"c6judge\":") == std::string::npos) continue;
+      if (!parse_judge_log_line(line, &jg, &why)) {
+        ++skipped;
+        continue;
+      }
+      TuneGame tg;
+      tg.game = Game(jg.size);
+      tg.result = jg.winner == kBlack   ? Result::kBlackWin
+                  : jg.winner == kWhite ? Result::kWhiteWin
+                                        : Result::kDraw;
+      Position pos(jg.size, w);
+      for (size_t t = 0; t < jg.turns.size(); ++t) {
+        if (static_cast<int>(t) >= jg.opening_turns && pos.threat_window_count(kBlack) == 0 &&
+            pos.threat_window_count(kWhite) == 0)
+          tg.quiet.push_back(static_cast<int>(t));
+        const Move& m = jg.turns[t];
+        const Color c = tg.game.to_move();
+        tg.game.play(m);  // legal: parse_judge_log_line replayed the turns
+        for (int s = 0; s < m.count; ++s) pos.make(pos.board().index(m.stone[s]), c);
+      }
+      // A game that ended on the board but whose log names no winner is not a draw: skip it.
+      if (tg.game.over() && tg.game.result() != tg.result) {
+        ++skipped;
+        continue;
+      }
+      out << format_tune_game(tg) << '\n';
+      ++games;
+      positions += tg.quiet.size();
+    }
+  }
+  std::fprintf(stderr, "imported %d games, %zu quiet positions (%d lines skipped)\n", games,
+               positions, skipped);
+  return 0;
+}
+
+// The search's leaf score from the windows alone (Searcher::evaluate_live without shapes).
+double search_window_score(const Position& pos, Color mover) {
+  const SearchParams p;
+  const bool early = pos.size() >= p.early_min_size && pos.board().stone_count() <= p.early_stones;
+  const int* mw = early ? p.early_mover_w : p.mover_w;
+  const int* ow = early ? p.early_other_w : p.other_w;
+  double v = 0;
+  for (int k = 1; k <= 5; ++k) {
+    const int a = k <= 3 ? mw[k] : p.mover_w[k], b = k <= 3 ? ow[k] : p.other_w[k];
+    v += a * pos.live(mover, k) - b * pos.live(opponent(mover), k);
+  }
+  return v;
 }
 
 bool parse_point(const std::string& s, Point* p) {
@@ -349,6 +462,7 @@ std::vector<TexelSample> tune_samples(const TuneGame& g, int id) {
       s.x = texel_features(pos, replay.to_move());
       s.game = id;
       s.turn = t;
+      s.x.f[kTexelWindowScore] = search_window_score(pos, replay.to_move());
       const Result mine = replay.to_move() == kBlack ? Result::kBlackWin : Result::kWhiteWin;
       s.result = g.result == Result::kDraw ? 0.5 : g.result == mine ? 1.0 : 0.0;
       out.push_back(s);
@@ -366,6 +480,7 @@ int tune_main(const std::vector<std::string>& args) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "gen") return gen_main(rest);
   if (args[0] == "fit") return fit_main(rest);
+  if (args[0] == "import") return import_main(rest);
   return usage_error("unknown tune command '" + args[0] + "'");
 }
 

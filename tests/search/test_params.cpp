@@ -222,6 +222,7 @@ TEST_CASE("params: early leaves of large boards are scored with the early weight
   };
   Searcher s(1);
   SearchParams& p = s.params();
+  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;  // windows only
   const int late = by_hand(p.mover_w, p.other_w), early = by_hand(p.early_mover_w, p.early_other_w);
   REQUIRE(late != early);  // else the test could not tell the tables apart
   p.early_stones = 0;
@@ -236,4 +237,24 @@ TEST_CASE("params: early leaves of large boards are scored with the early weight
   CHECK(s.evaluate(pos, kWhite) == late);
   p.early_min_size = 19;
   CHECK(s.evaluate(pos, kWhite) == early);
+}
+
+TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns them off") {
+  const Game g = game18();
+  const Position pos(g, *find_weights("default"));
+  Searcher s(1);
+  SearchParams& p = s.params();
+  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  const int windows = s.evaluate(pos, kWhite);
+  int shapes = 0;
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p.shape_mover[k] = 10 + k;
+    p.shape_other[k] = 20 + k;
+    shapes += (10 + k) * pos.shape(kWhite, k) - (20 + k) * pos.shape(kBlack, k);
+  }
+  REQUIRE(shapes != 0);  // the position shows shapes, else the test could not see the weights
+  CHECK(s.evaluate(pos, kWhite) == windows + shapes);
+  std::string err;
+  CHECK(set_search_param(&p, "shape_mover_live3", 0, &err));
+  CHECK_FALSE(set_search_param(&p, "shape_mover_live3", 1001, &err));
 }

@@ -1,0 +1,102 @@
+// Line shapes: the twos, threes and fours a Connect6 player names, per colour, counted
+// incrementally on every line (row, column, diagonal) of the board.
+//
+// A shape is read from one stone s of colour c on one line, looking forward along the line (the
+// direction's positive step): its "view" is s, the free cells before it (at most 5, up to the
+// first opponent stone or the board edge; c's own stones there count as empty) and the cells after
+// it (at most 5, up to the first blocker), with only s and c's stones after s. On that view:
+//   T0 = threats now: the fewest defender stones that hit every six-window of the view holding 4 or
+//        more of c's stones (capped at 3; a finished six counts 3),
+//   T1 = the most threats after one more stone of c in the view, T2 = after two more.
+// Classes, weakest first: dead two (T2 = 1), live two (T2 >= 2), dead three (T1 = 1), live three
+// (T1 >= 2), dead four (T0 = 1, fours and fives alike), live four (T0 >= 2).
+// What is counted: a stone heads a shape when its view's class is stronger than the class of
+// every stone of c within its free cells before it (same line, no blocker between), so "XXX" is
+// one three (its first stone), not a three and a two; a stone whose view holds only itself has
+// no class. Counted per colour and class over all lines.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+
+namespace c6 {
+
+enum ShapeClass : int {
+  kDeadTwo = 0,
+  kLiveTwo,
+  kDeadThree,
+  kLiveThree,
+  kDeadFour,
+  kLiveFour,
+  kShapeClasses
+};
+
+// "dead2", "live2", ..., "live4".
+const char* shape_class_name(int cls);
+
+// ShapeTable: the class of every view, precomputed (1,152 entries: free cells before 0..5, free
+// cells after 0..5, which of the cells after hold c's stones). Immutable; one shared instance.
+class ShapeTable {
+ public:
+  static const ShapeTable& get();
+  // 0 = no shape, else ShapeClass + 1. `after_own` has bits only below `after`.
+  uint8_t at(int before, int after, unsigned after_own) const {
+    return table_[(before * 6 + after) * 32 + after_own];
+  }
+  // T0, T1, T2 of a view given as a string over {'x' = c's stone, '.' = empty}, every cell free
+  // (the brute force the table is built from; for tests).
+  static void threats(const std::string& view, int t[3]);
+
+ private:
+  ShapeTable();
+  std::array<uint8_t, 6 * 6 * 32> table_;
+};
+
+// LineShapes: per board line and colour, the stones as a bitmask and the shape counts of that
+// line; per colour the totals over all lines. Invariant: every line's counts are what
+// classify_line() gives for its stones, and the totals are their sums. place()/remove() re-read
+// only the 4 lines through the stone (both colours: a stone is a blocker for the other).
+class LineShapes {
+ public:
+  explicit LineShapes(const Board& geometry);
+
+  // side: 0 black, 1 white.
+  void place(int idx, int side) { change(idx, side, true); }
+  void remove(int idx, int side) { change(idx, side, false); }
+  void recompute(const Board& board);
+
+  int count(int side, int cls) const { return totals_[side][cls]; }
+  // The totals as they would be after c places stones on the empty cells a and b (b < 0: one
+  // stone), computed without placing them.
+  void counts_after(int a, int b, int side, int out[2][kShapeClasses]) const;
+  bool same(const LineShapes& other, std::string* why) const;
+
+  // Shape counts of one line, packed 8 bits per class (class i at bits 8i): `own` holds c's
+  // stones at bit 5 + position, `block` the other colour's stones and every bit off the line.
+  static uint64_t classify_line(uint64_t own, uint64_t block);
+  static int field(uint64_t packed, int cls) {
+    return static_cast<int>((packed >> (8 * cls)) & 255);
+  }
+
+ private:
+  struct Line {
+    uint64_t stones[2];  // bit 5 + position along the line
+    uint64_t edge;       // every bit that is not a cell of the line
+    uint64_t packed[2];  // classify_line() of each colour
+  };
+  void change(int idx, int side, bool on);
+  // Re-reads both colours' shapes of a line, skipping a colour with no stone in `near`.
+  void rescore(Line* line, uint64_t near);
+
+  std::vector<Line> lines_;
+  // Per padded cell index and direction: the line and the bit of the cell in it.
+  std::vector<std::array<int16_t, 4>> line_of_;
+  std::vector<std::array<uint8_t, 4>> bit_of_;
+  int totals_[2][kShapeClasses];
+};
+
+}  // namespace c6

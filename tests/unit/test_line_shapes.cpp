@@ -1,0 +1,139 @@
+#include <catch2/catch.hpp>
+
+#include "core/rng.h"
+#include "eval/position.h"
+
+using namespace c6;
+
+namespace {
+
+// Places `row` ('x' black, 'o' white, '.' empty) on row y from column x0 of a fresh 19x19
+// position and returns black's shape counts.
+struct Counts {
+  int c[kShapeClasses] = {};
+  int total() const {
+    int t = 0;
+    for (int v : c) t += v;
+    return t;
+  }
+};
+
+Counts black_shapes(const std::string& row, int x0, int y = 9) {
+  Position pos(19, *find_weights("default"));
+  for (size_t i = 0; i < row.size(); ++i) {
+    const int idx = pos.board().index(Point(x0 + static_cast<int>(i), y));
+    if (row[i] == 'x') pos.make(idx, kBlack);
+    if (row[i] == 'o') pos.make(idx, kWhite);
+  }
+  Counts out;
+  for (int k = 0; k < kShapeClasses; ++k) out.c[k] = pos.shape(kBlack, k);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("line shapes: threat counts of a view") {
+  int t[3];
+  ShapeTable::threats("..xxx..", t);  // too little room: every four it makes is one block
+  CHECK(t[1] == 1);
+  ShapeTable::threats("...xxx...", t);  // open three: one stone makes an open four
+  CHECK(t[0] == 0);
+  CHECK(t[1] == 2);
+  ShapeTable::threats("xxxx..", t);  // a four against the edge: one block
+  CHECK(t[0] == 1);
+  ShapeTable::threats("..xxxx..", t);  // open four: two blocks
+  CHECK(t[0] == 2);
+  ShapeTable::threats("xxxxxx", t);  // a six counts as the cap
+  CHECK(t[0] == 3);
+}
+
+TEST_CASE("line shapes: hand-placed shapes classify") {
+  // A live three in the open.
+  Counts c = black_shapes("xxx", 8);
+  CHECK(c.c[kLiveThree] == 1);
+  CHECK(c.total() == 1);  // one shape, not one per stone
+  // The same three against the board's edge is dead.
+  c = black_shapes("xxx...", 0);
+  CHECK(c.c[kDeadThree] == 1);
+  CHECK(c.total() == 1);
+  // ... and against a white stone.
+  c = black_shapes("oxxx...", 6);
+  CHECK(c.c[kDeadThree] == 1);
+  CHECK(c.total() == 1);
+  // Split three: still live.
+  c = black_shapes("x.xx", 7);
+  CHECK(c.c[kLiveThree] == 1);
+  // A live two, and a two with too little room (dead).
+  c = black_shapes("xx", 8);
+  CHECK(c.c[kLiveTwo] == 1);
+  CHECK(c.total() == 1);
+  c = black_shapes("oxx....o", 6);  // room of six: two more stones make one threat
+  CHECK(c.c[kDeadTwo] == 1);
+  CHECK(c.total() == 1);
+  c = black_shapes("oxx..o", 6);  // room of five: nothing
+  CHECK(c.total() == 0);
+  // Fours: open and closed.
+  c = black_shapes("xxxx", 8);
+  CHECK(c.c[kLiveFour] == 1);
+  c = black_shapes("oxxxx.", 6);
+  CHECK(c.c[kDeadFour] == 1);
+  // A lone stone five cells before a three does not hide the three.
+  c = black_shapes("x....xxx", 4);
+  CHECK(c.c[kLiveThree] == 1);
+  // One stone is no shape.
+  c = black_shapes("x", 8);
+  CHECK(c.total() == 0);
+}
+
+TEST_CASE("line shapes: shapes on crossing lines and counts after a pair") {
+  // Two live twos crossing at an empty cell: one row, one column (their stones also make twos on
+  // the diagonals between them).
+  Position pos(19, *find_weights("default"));
+  const Board& b = pos.board();
+  pos.make(b.index(Point(7, 9)), kBlack);
+  pos.make(b.index(Point(8, 9)), kBlack);
+  pos.make(b.index(Point(9, 7)), kBlack);
+  pos.make(b.index(Point(9, 8)), kBlack);
+  CHECK(pos.shape(kBlack, kLiveTwo) == 4);
+  CHECK(pos.shape(kBlack, kLiveThree) == 0);
+  // The crossing cell (9, 9) makes two live threes at once (a double three).
+  int after[2][kShapeClasses];
+  pos.shapes().counts_after(b.index(Point(9, 9)), -1, 0, after);
+  CHECK(after[0][kLiveThree] == 2);
+  CHECK(after[0][kLiveTwo] == 2);  // the diagonal twos stay
+  // counts_after agrees with placing the stones, also for two stones on one line and for the
+  // other colour's shapes they block.
+  pos.make(b.index(Point(12, 9)), kWhite);
+  pos.make(b.index(Point(13, 9)), kWhite);
+  const int a = b.index(Point(10, 9)), c = b.index(Point(11, 9));
+  pos.shapes().counts_after(a, c, 0, after);
+  pos.make(a, kBlack);
+  pos.make(c, kBlack);
+  for (int s = 0; s < 2; ++s)
+    for (int k = 0; k < kShapeClasses; ++k) CHECK(after[s][k] == pos.shape(Color(s + 1), k));
+}
+
+TEST_CASE("line shapes: counts_after == make over random positions") {
+  Rng rng(7);
+  for (int g = 0; g < 200; ++g) {
+    Position pos(19, *find_weights("default"));
+    const std::vector<int>& cells = pos.board().cells();
+    for (int i = 0; i < 40; ++i) {
+      const int idx = cells[rng.below(cells.size())];
+      if (pos.board().empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
+    }
+    for (int t = 0; t < 20; ++t) {
+      const int a = cells[rng.below(cells.size())], c = cells[rng.below(cells.size())];
+      if (!pos.board().empty(a) || !pos.board().empty(c) || a == c) continue;
+      const int side = static_cast<int>(rng.below(2));
+      int after[2][kShapeClasses];
+      pos.shapes().counts_after(a, c, side, after);
+      pos.make(a, Color(side + 1));
+      pos.make(c, Color(side + 1));
+      for (int s = 0; s < 2; ++s)
+        for (int k = 0; k < kShapeClasses; ++k) REQUIRE(after[s][k] == pos.shape(Color(s + 1), k));
+      pos.unmake(c);
+      pos.unmake(a);
+    }
+  }
+}
