@@ -271,7 +271,9 @@ bool write_data(const BuildOptions& o, const std::string& command, const std::ve
     if (!lines.count(key)) lines[key] = entry_line(s);
   }
   std::ostringstream f;
-  f << "// Written by `c6bot book build` (tools/build-book.sh); do not edit by hand.\n"
+  // clang-format would wrap the long lines and realign the comments that name each position.
+  f << "// clang-format off\n"
+    << "// Written by `c6bot book build` (tools/build-book.sh); do not edit by hand.\n"
     << "// " << command << "\n"
     << "// " << lines.size() << " positions on " << o.size << "x" << o.size << ", " << o.nodes
     << " nodes each. Moves are in each position's canonical frame (search/book.h).\n"
@@ -286,7 +288,8 @@ bool write_data(const BuildOptions& o, const std::string& command, const std::ve
     << "  return kEntries;\n}\n\n"
     << "Book embedded_book() {\n  size_t n = 0;\n"
     << "  const BookEntry* e = embedded_book_entries(&n);\n"
-    << "  return Book(std::vector<BookEntry>(e, e + n));\n}\n\n}  // namespace c6\n";
+    << "  return Book(std::vector<BookEntry>(e, e + n));\n}\n\n}  // namespace c6\n"
+    << "// clang-format on\n";
   std::ofstream out(o.out);
   out << f.str();
   out.close();
