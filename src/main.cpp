@@ -5,6 +5,7 @@
 #include "protocol/bot.h"
 #include "tools/analyze.h"
 #include "tools/bench.h"
+#include "tools/book_build.h"
 #include "tools/tune.h"
 
 // Defaults for builds without CMake's compile definitions (the Botzone single-file bundle).
@@ -52,6 +53,7 @@ int main(int argc, char** argv) {
     if (cmd == "perft") return c6::perft_main(rest);
     if (cmd == "analyze") return c6::analyze_main(rest);
     if (cmd == "tune") return c6::tune_main(rest);
+    if (cmd == "book") return c6::book_main(rest);
   }
   return c6::bot_main(args, C6_VERSION,
                       C6_BUILD_INFO "; " C6_OPT_ASSERT C6_OPT_CHECK C6_OPT_BOTZONE);

@@ -26,6 +26,12 @@ mkdir -p "$out"
 rapidjson_dir=/usr/include
 [ -f "$rapidjson_dir/rapidjson/document.h" ] || { echo "botzone: RapidJSON headers not found (apt-get install rapidjson-dev)" >&2; exit 1; }
 python3 "$root/tools/amalgamate.py" --src "$root/src" --rapidjson "$rapidjson_dir" --out "$out/c6bot_botzone.cpp"
+# The opening book's data must be in the bundle (the amalgamator globs src/search/*.cpp).
+grep -q '^// ===== begin search/book_data.cpp =====' "$out/c6bot_botzone.cpp" ||
+  { echo "botzone: the opening book (search/book_data.cpp) is missing from the bundle" >&2; exit 1; }
+book_entries=$(sed -n '/^\/\/ ===== begin search\/book_data.cpp/,/^\/\/ ===== end search\/book_data.cpp/p' \
+  "$out/c6bot_botzone.cpp" | grep -c '^    {0x' || true)
+echo "botzone: opening book embedded ($book_entries entries)"
 # The bundle must not depend on anything in the tree: compile it from an empty directory.
 sample='{"requests":[{"x0":7,"y0":7,"x1":-1,"y1":-1}],"responses":[]}'
 built=0

@@ -30,6 +30,8 @@ bool apply_switch(const std::string& flag, BotOptions* o) {
     o->keep_running = true;
   } else if (flag == "--no-timing") {
     o->no_timing = true;
+  } else if (flag == "--no-book") {
+    o->no_book = true;
   } else {
     return false;
   }
@@ -189,6 +191,7 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
     if (!apply_valued(flag, value, &o, &all_params, error)) return ArgStatus::kError;
   }
   if (!search_params_consistent(all_params, error)) return ArgStatus::kError;
+  o.engine.use_book = !o.no_book;
   *out = o;
   return ArgStatus::kOk;
 }
@@ -198,6 +201,7 @@ std::string bot_help_text() {
        c6bot bench [eval]          fixed-position benchmarks
        c6bot perft                 move-generation counts
        c6bot analyze ...           analyse a position (see c6bot analyze --help)
+       c6bot book build ...        search the opening book offline (see c6bot book --help)
 
 Protocol (auto-detected from the first non-blank input character unless given):
   --protocol auto|botzone|ccgc|cloudict
@@ -223,6 +227,7 @@ Engine:
                       matches); a value outside the knob's range is an error (exit 2)
   --param help        list the knobs: name, default, range, meaning
   --no-timing         report t=0ms in the debug summary (reproducible output for tests)
+  --no-book           do not play from the opening book (default level): search every position
 
   --help              this text
   --version           version and build options

@@ -28,6 +28,8 @@ struct BotOptions {
   LetterOrder letters = LetterOrder::kColumnRow;
   std::string name = "C6";
   bool no_timing = false;  // debug summary reports t=0ms (deterministic output for golden tests)
+  bool no_book = false;    // --no-book: the default level searches every position (the parser
+                           // sets engine.use_book = !no_book)
   bool help = false;
   bool param_help = false;  // --param help: list the search knobs
   bool version = false;

@@ -1,13 +1,28 @@
 #include "search/engine.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
+#include <string>
 
 #include "core/timer.h"
 #include "eval/position.h"
 #include "search/alphabeta.h"
 #include "search/baseline.h"
+#include "search/book.h"
+#include "search/book_data.h"
+#include "search/book_guard.h"
+#include "search/timeman.h"
 
 namespace c6 {
+
+namespace {
+
+// The share of the turn's hard budget the check of a book move may use (under the clock): the
+// search that replaces a refuted book move gets what is left of the turn.
+constexpr double kBookCheckShare = 0.3;
+
+}  // namespace
 
 const char* level_name(Level l) {
   switch (l) {
@@ -42,7 +57,37 @@ Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.s
     for (const auto& kv : options_.params) {
       set_search_param(&searcher_->params(), kv.first, kv.second, &ignored);
     }
+    if (options_.use_book) {
+      book_ = options_.book ? options_.book : std::make_shared<const Book>(embedded_book());
+      guard_.reset(new BookGuard());
+    }
   }
+}
+
+bool Engine::book_move(const Game& game, const Limits& limits, SearchReport* r) {
+  BookHit hit;
+  if (!book_ || !book_->lookup(game, &hit)) return false;
+  if (hit.lost) {
+    // The builder proved every candidate lost: the search picks the longest defence.
+    r->note = "book: proved lost";
+    return false;
+  }
+  if (game.check(hit.move) != Illegal::kNone) {  // a key collision, or a corrupt table
+    r->note = "book " + book_move_text(hit.move) + " illegal";
+    return false;
+  }
+  TimeManager tm;
+  tm.start(limits.time_ms);
+  uint64_t nodes = 0;
+  if (guard_->refuted(game, hit.move, searcher_->params(), limits, tm, kBookCheckShare, &nodes)) {
+    r->note = "book " + book_move_text(hit.move) + " refuted";
+    r->nodes = nodes;
+    return false;
+  }
+  r->move = hit.move;
+  r->reason = "book";
+  r->nodes = nodes;
+  return true;
 }
 
 void Engine::clear_tables() {
@@ -64,7 +109,18 @@ SearchReport Engine::think(const Game& game, const Limits& limits) {
   const Color mover = game.to_move();
   const int stones = game.stones_required();
   if (options_.level == Level::kDefault && searcher_) {
-    r = searcher_->think(game, limits);
+    if (book_move(game, limits, &r)) {
+      r.ms = timer.elapsed_ms();
+      return r;
+    }
+    // A refuted book move took part of the turn: the search gets the rest.
+    Limits rest = limits;
+    rest.time_ms = std::max(1.0, limits.time_ms - timer.elapsed_ms());
+    const std::string note = r.note;
+    const uint64_t book_nodes = r.nodes;
+    r = searcher_->think(game, rest);
+    r.note = note;
+    r.nodes += book_nodes;
     r.ms = timer.elapsed_ms();
     return r;
   }

@@ -1,7 +1,9 @@
 // Engine: the bot's brain. Owns its options, tables, random generator and clock; no globals.
 //
 // think() takes the game so far and returns the move for the side to move, which is always legal
-// when a legal move exists (the game is not over and the board has room).
+// when a legal move exists (the game is not over and the board has room). With use_book, the
+// default level first looks the position up in the opening book and plays the book's move if the
+// opponent has no proved threat win after it (BookGuard); otherwise it searches as usual.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +25,8 @@ const char* level_name(Level l);
 // Returns false for an unknown name.
 bool parse_level(const std::string& s, Level* out);
 
+class Book;
+
 struct EngineOptions {
   Level level = Level::kDefault;
   uint64_t seed = 0x5eed;
@@ -30,8 +34,14 @@ struct EngineOptions {
   // Overrides of the default level's search knobs (SearchParams, see params.h), by name: for
   // tuning matches. Names and values are checked by the option parser (set_search_param).
   std::vector<std::pair<std::string, double>> params;
+  // The default level's opening book: off unless asked for (c6bot's protocol sessions turn it on,
+  // --no-book off), so the bench, tuning and in-process matches search every position.
+  bool use_book = false;
+  // The book to use: null = the embedded one (book_data.h); tests give their own.
+  std::shared_ptr<const Book> book;
 };
 
+class BookGuard;
 class Searcher;
 
 class Engine {
@@ -50,6 +60,12 @@ class Engine {
   EngineOptions options_;
   Rng rng_;
   std::unique_ptr<Searcher> searcher_;  // default level only
+  // With use_book: the book and the checker of its moves (default level only).
+  std::shared_ptr<const Book> book_;
+  std::unique_ptr<BookGuard> guard_;
+  // The book's move for this position if it survives the opponent's threat solvers; else false,
+  // with r->note saying why a book move was not played.
+  bool book_move(const Game& game, const Limits& limits, SearchReport* r);
 };
 
 }  // namespace c6

@@ -24,13 +24,17 @@ struct SearchReport {
   int depth = 0;
   uint64_t nodes = 0;
   double ms = 0;
-  // Why this move: the default level says "opening", "win", "lost", "forced" (a unique block),
+  // Why this move: the default level says "book" (the opening book's move, checked against the
+  // opponent's threats), "opening", "win", "lost", "forced" (a unique block),
   // "vcdt", "search", "next" (the first choice was refuted; the next root move, verified where
   // time allowed), "re-search" (refuted; searched again without it: verify_next=0), "extend"
   // (the search after verification found another move and verified it), "fallback" or "none";
   // the baseline levels "random", "greedy", "win" or "block".
   std::string reason;
   std::vector<Move> pv;
+  // What happened to an opening-book move of this position, if the book had one and it was not
+  // played ("book 9.9-10.10 refuted", "book: proved lost"); empty otherwise. The summary shows it.
+  std::string note;
   // One short line for Botzone's debug field and logs.
   std::string summary() const;
 };

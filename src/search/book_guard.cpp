@@ -1,0 +1,51 @@
+#include "search/book_guard.h"
+
+#include <algorithm>
+
+#include "eval/position.h"
+#include "eval/weights.h"
+
+namespace c6 {
+
+BookGuard::BookGuard() : solver_(16) {}
+
+bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
+                        const Limits& limits, const TimeManager& tm, double share,
+                        uint64_t* nodes) {
+  // The same budgets as the searcher's verification of its choice (Searcher::set_budgets).
+  uint64_t vcdt = p.verify_nodes;
+  uint64_t vcst = p.vcst_verify_nodes;
+  if (limits.nodes > 0) {
+    vcdt = std::min(vcdt, limits.nodes / static_cast<uint64_t>(p.verify_limit_div) + 50);
+    vcst = std::min(vcst, limits.nodes / static_cast<uint64_t>(p.vcst_limit_div) + 1);
+  }
+  const bool deterministic = limits.depth > 0 || limits.nodes > 0;
+  const double fraction = deterministic ? 1.0 : share;
+  // Fresh tables: the verdict depends only on the position and the budgets.
+  solver_.clear_tt();
+  vcst_.clear_tt();
+  solver_.set_free_k(p.vcdt_free_k);
+  Position pos(game, *find_weights("default"));
+  const Color mover = game.to_move();
+  const Board& b = game.board();
+  for (int i = 0; i < m.count; ++i) pos.make(b.index(m.stone[i]), mover);
+  const Solver::Result v = solver_.solve(pos, opponent(mover), p.vcdt_depth, vcdt, &tm, fraction);
+  uint64_t spent = v.nodes;
+  bool win = v.win;
+  if (!win && vcst > 0) {
+    VcstSolver::Limits lim;
+    lim.max_depth = p.vcst_depth;
+    lim.node_cap = vcst;
+    lim.max_singles = p.vcst_singles;
+    lim.single_width = p.vcst_width;
+    lim.tm = &tm;
+    lim.time_fraction = fraction;
+    const VcstSolver::Result w = vcst_.solve(pos, opponent(mover), lim);
+    spent += w.nodes;
+    win = w.win;
+  }
+  if (nodes) *nodes = spent;
+  return win;
+}
+
+}  // namespace c6

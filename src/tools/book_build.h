@@ -1,0 +1,34 @@
+// `c6bot book build`: the opening book, searched offline far deeper than a turn allows, written
+// as the data file that c6bot and the Botzone bundle compile in (src/search/book_data.cpp).
+//
+//   c6bot book build --openings samples/openings/balanced-19.txt --nodes 4000000
+//                    --out src/search/book_data.cpp   (one line; tools/build-book.sh runs it)
+//
+// Positions, on one board size: the empty board (Black's first stone) and the board after that
+// stone (White to move); each opening of the file (3 stones, deduplicated under the board's
+// symmetries) with Black to move; and for each of those, the positions after Black's likely
+// replies with White to move. Black's replies are the book move and the next best of the root
+// generator's candidates, each scored by a shorter search of the position after it. Every
+// position is searched with a node limit (the one budget flag) and the solver budgets raised to
+// what that limit allows; a White position whose chosen move the opponent's threat solvers refute
+// is tested further: if every candidate of the root generator is refuted too, it is recorded as
+// proved lost. Deterministic given the flags (node limits only, tables cleared per search).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+
+namespace c6 {
+
+int book_main(const std::vector<std::string>& args);
+
+// One opening of an opening file ("name rel|abs x,y x,y ..."; see samples/openings/): the game
+// after its stones, Black's single first stone then two per turn. False with a reason on a bad
+// line; blank and '#' lines are the caller's to skip.
+bool parse_book_opening(const std::string& line, int size, std::string* name, Game* out,
+                        std::string* why);
+
+}  // namespace c6
