@@ -87,6 +87,17 @@ ShapeTable::ShapeTable() {
       }
     }
   }
+  for (unsigned lb = 0; lb < 32; ++lb) {
+    free_before_[lb] = static_cast<uint8_t>(lb ? 4 - (31 - __builtin_clz(lb)) : 5);
+  }
+  for (int before = 0; before <= 5; ++before) {
+    for (unsigned rb = 0; rb < 32; ++rb) {
+      const int after = lowest_bit(rb | 32u);
+      for (unsigned ro = 0; ro < 32; ++ro) {
+        by_bits_[before * 1024 + rb * 32 + ro] = at(before, after, ro & ((1u << after) - 1));
+      }
+    }
+  }
 }
 
 const ShapeTable& ShapeTable::get() {
@@ -104,11 +115,9 @@ uint64_t LineShapes::classify(const ShapeTable& table, uint64_t own, uint64_t bl
     const int s = lowest_bit(rest);
     // Free cells before s: up to the nearest blocker among the 5 cells before it.
     const unsigned lb = static_cast<unsigned>(block >> (s - 5)) & 31u;
-    const int before = lb ? 4 - (31 - __builtin_clz(lb)) : 5;
-    const unsigned rb = static_cast<unsigned>(block >> (s + 1)) & 31u;
-    const int after = lowest_bit(rb | 32u);
-    const unsigned ro = static_cast<unsigned>(own >> (s + 1)) & ((1u << after) - 1);
-    const int c = table.at(before, after, ro);
+    const int before = table.free_before(lb);
+    const int c = table.at_bits(lb, static_cast<unsigned>(block >> (s + 1)) & 31u,
+                                static_cast<unsigned>(own >> (s + 1)) & 31u);
     int best = 0;
     for (int i = n - 1; i >= 0 && pos[i] >= s - before; --i) best = std::max(best, cls[i]);
     if (c > best) packed += uint64_t(1) << (8 * (c - 1));
