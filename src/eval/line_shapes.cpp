@@ -87,6 +87,17 @@ ShapeTable::ShapeTable() {
       }
     }
   }
+  for (unsigned lb = 0; lb < 32; ++lb) {
+    free_before_[lb] = static_cast<uint8_t>(lb ? 4 - (31 - __builtin_clz(lb)) : 5);
+  }
+  for (int before = 0; before <= 5; ++before) {
+    for (unsigned rb = 0; rb < 32; ++rb) {
+      const int after = lowest_bit(rb | 32u);
+      for (unsigned ro = 0; ro < 32; ++ro) {
+        by_bits_[before * 1024 + rb * 32 + ro] = at(before, after, ro & ((1u << after) - 1));
+      }
+    }
+  }
 }
 
 const ShapeTable& ShapeTable::get() {
@@ -94,9 +105,8 @@ const ShapeTable& ShapeTable::get() {
   return table;
 }
 
-uint64_t LineShapes::classify_line(uint64_t own, uint64_t block) {
+uint64_t LineShapes::classify(const ShapeTable& table, uint64_t own, uint64_t block) {
   if ((own & (own - 1)) == 0) return 0;  // one stone (or none) is no shape
-  const ShapeTable& table = ShapeTable::get();
   // Stones already read on this line (position, class + 1), for the "stronger than every stone
   // in its free cells before it" rule. A line has at most 25 cells.
   int pos[32], cls[32], n = 0;
@@ -105,11 +115,9 @@ uint64_t LineShapes::classify_line(uint64_t own, uint64_t block) {
     const int s = lowest_bit(rest);
     // Free cells before s: up to the nearest blocker among the 5 cells before it.
     const unsigned lb = static_cast<unsigned>(block >> (s - 5)) & 31u;
-    const int before = lb ? 4 - (31 - __builtin_clz(lb)) : 5;
-    const unsigned rb = static_cast<unsigned>(block >> (s + 1)) & 31u;
-    const int after = lowest_bit(rb | 32u);
-    const unsigned ro = static_cast<unsigned>(own >> (s + 1)) & ((1u << after) - 1);
-    const int c = table.at(before, after, ro);
+    const int before = table.free_before(lb);
+    const int c = table.at_bits(lb, static_cast<unsigned>(block >> (s + 1)) & 31u,
+                                static_cast<unsigned>(own >> (s + 1)) & 31u);
     int best = 0;
     for (int i = n - 1; i >= 0 && pos[i] >= s - before; --i) best = std::max(best, cls[i]);
     if (c > best) packed += uint64_t(1) << (8 * (c - 1));
@@ -120,8 +128,7 @@ uint64_t LineShapes::classify_line(uint64_t own, uint64_t block) {
 }
 
 LineShapes::LineShapes(const Board& b)
-    : line_of_(Board::kMaxCells, std::array<int16_t, 4>{{-1, -1, -1, -1}}),
-      bit_of_(Board::kMaxCells, std::array<uint8_t, 4>{{0, 0, 0, 0}}) {
+    : table_(&ShapeTable::get()), cells_(Board::kMaxCells, Cell{{-1, -1, -1, -1}, {0, 0, 0, 0}}) {
   for (int d = 0; d < 4; ++d) {
     const int step = b.dir(d);
     for (int idx : b.cells()) {
@@ -129,94 +136,130 @@ LineShapes::LineShapes(const Board& b)
       Line line{};
       int len = 0;
       for (int c = idx; b.at(c) != kWall; c += step, ++len) {
-        line_of_[c][d] = static_cast<int16_t>(lines_.size());
-        bit_of_[c][d] = static_cast<uint8_t>(5 + len);
+        cells_[c].line[d] = static_cast<int16_t>(lines_.size());
+        cells_[c].bit[d] = static_cast<uint8_t>(5 + len);
       }
       line.edge = ~(((uint64_t(1) << len) - 1) << 5);
       lines_.push_back(line);
     }
   }
+  reads_.assign(lines_.size(), Read{});
+  dirty_.fill(0);
   for (auto& t : totals_)
     for (int& v : t) v = 0;
 }
 
-void LineShapes::rescore(Line* line, uint64_t near) {
+void LineShapes::reread(int id, uint64_t diff) const {
+  const Line& line = lines_[id];
+  Read& read = reads_[id];
+  // The cells whose stones' counted shapes the change can alter: for one changed cell, reach()
+  // without the cell itself (a colour whose only stone there is the changed one had no shape and
+  // has none); for several, every cell in reach of one of them, the changed ones included (two
+  // new stones of a colour may make a shape on their own).
+  uint64_t near;
+  if ((diff & (diff - 1)) == 0) {
+    near = reach(lowest_bit(diff)) & ~diff;
+  } else {
+    uint64_t m = diff | diff << 1;  // each changed bit smeared over the 16 bits from it up
+    m |= m << 2;
+    m |= m << 4;
+    m |= m << 8;
+    near = m >> 5;  // ... then moved down 5: reach() of every changed bit
+  }
   for (int side = 0; side < 2; ++side) {
-    if ((line->stones[side] & near) == 0) continue;  // no stone of that colour in reach
-    const uint64_t now = classify_line(line->stones[side], line->stones[1 - side] | line->edge);
-    const uint64_t was = line->packed[side];
+    if (((line.stones[side] | read.seen[side]) & near) == 0) continue;  // no stone in reach
+    const uint64_t now = classify(*table_, line.stones[side], line.stones[1 - side] | line.edge);
+    const uint64_t was = read.packed[side];
     if (now == was) continue;
     for (int k = 0; k < kShapeClasses; ++k) totals_[side][k] += field(now, k) - field(was, k);
-    line->packed[side] = now;
+    read.packed[side] = now;
   }
+  read.seen[0] = line.stones[0];
+  read.seen[1] = line.stones[1];
 }
 
-void LineShapes::change(int idx, int side, bool on) {
-  for (int d = 0; d < 4; ++d) {
-    Line& line = lines_[line_of_[idx][d]];
-    const uint64_t bit = uint64_t(1) << bit_of_[idx][d];
-    if (on) {
-      line.stones[side] |= bit;
-    } else {
-      line.stones[side] &= ~bit;
+void LineShapes::flush() const {
+  for (int w = 0; w < kDirtyWords; ++w) {
+    for (uint64_t rest = dirty_[w]; rest; rest &= rest - 1) {
+      const int id = w * 64 + lowest_bit(rest);
+      const Line& line = lines_[id];
+      const Read& read = reads_[id];
+      const uint64_t diff = (line.stones[0] ^ read.seen[0]) | (line.stones[1] ^ read.seen[1]);
+      if (diff) reread(id, diff);  // else every change since the last read was taken back
     }
-    rescore(&line, reach(bit_of_[idx][d]) & ~bit);
+    dirty_[w] = 0;
   }
 }
 
 void LineShapes::recompute(const Board& board) {
-  for (Line& line : lines_) line.stones[0] = line.stones[1] = line.packed[0] = line.packed[1] = 0;
+  for (Line& line : lines_) line.stones[0] = line.stones[1] = 0;
+  for (Read& read : reads_) read = Read{};
+  dirty_.fill(0);
   for (auto& t : totals_)
     for (int& v : t) v = 0;
   for (int idx : board.cells()) {
     const Color c = board.at(idx);
     if (c != kBlack && c != kWhite) continue;
     for (int d = 0; d < 4; ++d)
-      lines_[line_of_[idx][d]].stones[c - 1] |= uint64_t(1) << bit_of_[idx][d];
+      lines_[cells_[idx].line[d]].stones[c - 1] |= uint64_t(1) << cells_[idx].bit[d];
   }
-  for (Line& line : lines_) rescore(&line, ~uint64_t(0));
-}
-
-void LineShapes::counts_after(int a, int b, int side, int out[2][kShapeClasses]) const {
-  for (int s = 0; s < 2; ++s)
-    for (int k = 0; k < kShapeClasses; ++k) out[s][k] = totals_[s][k];
-  int done[8], nd = 0;
-  for (int i = 0; i < 2; ++i) {
-    const int cell = i == 0 ? a : b;
-    if (cell < 0) continue;
-    for (int d = 0; d < 4; ++d) {
-      const int id = line_of_[cell][d];
-      if (std::find(done, done + nd, id) != done + nd) continue;  // a and b on one line
-      done[nd++] = id;
-      const Line& line = lines_[id];
-      uint64_t st[2] = {line.stones[0], line.stones[1]};
-      const uint64_t bit = uint64_t(1) << bit_of_[cell][d];
-      st[side] |= bit;
-      uint64_t near = reach(bit_of_[cell][d]) & ~bit;
-      bool pair = false;  // both new stones on this line: they may make a shape on their own
-      if (b >= 0 && i == 0 && line_of_[b][d] == id) {
-        const uint64_t bit_b = uint64_t(1) << bit_of_[b][d];
-        st[side] |= bit_b;
-        near = (near | reach(bit_of_[b][d])) & ~(bit | bit_b);
-        pair = true;
-      }
-      for (int s = 0; s < 2; ++s) {
-        // No stone of that colour in reach (besides the new ones): its shapes are unchanged.
-        if ((st[s] & near) == 0 && !(pair && s == side)) continue;
-        const uint64_t now = classify_line(st[s], st[1 - s] | line.edge);
-        const uint64_t was = line.packed[s];
-        if (now == was) continue;
-        for (int k = 0; k < kShapeClasses; ++k) out[s][k] += field(now, k) - field(was, k);
-      }
+  for (size_t id = 0; id < lines_.size(); ++id) {
+    const Line& line = lines_[id];
+    Read& read = reads_[id];
+    for (int side = 0; side < 2; ++side) {
+      read.packed[side] = classify(*table_, line.stones[side], line.stones[1 - side] | line.edge);
+      for (int k = 0; k < kShapeClasses; ++k) totals_[side][k] += field(read.packed[side], k);
+      read.seen[side] = line.stones[side];
     }
   }
 }
 
+void LineShapes::counts_after(int a, int b, int side, int out[2][kShapeClasses]) const {
+  sync();
+  for (int s = 0; s < 2; ++s)
+    for (int k = 0; k < kShapeClasses; ++k) out[s][k] = totals_[s][k];
+  const Cell& ca = cells_[a];
+  for (int d = 0; d < 4; ++d) {
+    const int id = ca.line[d];
+    const bool pair = b >= 0 && cells_[b].line[d] == id;  // both new stones on this line
+    add_line_change(id, ca.bit[d], pair ? cells_[b].bit[d] : -1, side, out);
+    if (b >= 0 && !pair) add_line_change(cells_[b].line[d], cells_[b].bit[d], -1, side, out);
+  }
+}
+
+void LineShapes::add_line_change(int id, int bit_a, int bit_b, int side,
+                                 int out[2][kShapeClasses]) const {
+  const Line& line = lines_[id];
+  const Read& read = reads_[id];
+  uint64_t st[2] = {line.stones[0], line.stones[1]};
+  const uint64_t bit = uint64_t(1) << bit_a;
+  st[side] |= bit;
+  uint64_t near = reach(bit_a) & ~bit;
+  bool pair = false;  // both new stones on this line: they may make a shape on their own
+  if (bit_b >= 0) {
+    const uint64_t bb = uint64_t(1) << bit_b;
+    st[side] |= bb;
+    near = (near | reach(bit_b)) & ~(bit | bb);
+    pair = true;
+  }
+  for (int s = 0; s < 2; ++s) {
+    // No stone of that colour in reach (besides the new ones): its shapes are unchanged.
+    if ((st[s] & near) == 0 && !(pair && s == side)) continue;
+    const uint64_t now = classify(*table_, st[s], st[1 - s] | line.edge);
+    const uint64_t was = read.packed[s];
+    if (now == was) continue;
+    for (int k = 0; k < kShapeClasses; ++k) out[s][k] += field(now, k) - field(was, k);
+  }
+}
+
 bool LineShapes::same(const LineShapes& o, std::string* why) const {
+  sync();
+  o.sync();
   for (size_t i = 0; i < lines_.size(); ++i) {
     for (int s = 0; s < 2; ++s) {
       if (lines_[i].stones[s] != o.lines_[i].stones[s] ||
-          lines_[i].packed[s] != o.lines_[i].packed[s]) {
+          reads_[i].seen[s] != lines_[i].stones[s] ||
+          reads_[i].packed[s] != o.reads_[i].packed[s]) {
         if (why) *why = "line " + std::to_string(i) + " shapes";
         return false;
       }

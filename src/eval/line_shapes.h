@@ -47,6 +47,14 @@ class ShapeTable {
   uint8_t at(int before, int after, unsigned after_own) const {
     return table_[(before * 6 + after) * 32 + after_own];
   }
+  // The same read straight from the line's bits: `before_blocks` = the blockers among the 5 cells
+  // before the stone (bit 4 = the nearest), `after_blocks` and `after_own` the blockers and c's
+  // stones among the 5 cells after it (bit 0 = the nearest). Saves the classifier counting free
+  // cells and masking c's stones past a blocker (6,144 entries).
+  int free_before(unsigned before_blocks) const { return free_before_[before_blocks]; }
+  uint8_t at_bits(unsigned before_blocks, unsigned after_blocks, unsigned after_own) const {
+    return by_bits_[free_before_[before_blocks] * 1024 + after_blocks * 32 + after_own];
+  }
   // T0, T1, T2 of a view given as a string over {'x' = c's stone, '.' = empty}, every cell free
   // (the brute force the table is built from; for tests).
   static void threats(const std::string& view, int t[3]);
@@ -54,12 +62,18 @@ class ShapeTable {
  private:
   ShapeTable();
   std::array<uint8_t, 6 * 6 * 32> table_;
+  std::array<uint8_t, 32> free_before_;
+  std::array<uint8_t, 6 * 32 * 32> by_bits_;
 };
 
 // LineShapes: per board line and colour, the stones as a bitmask and the shape counts of that
-// line; per colour the totals over all lines. Invariant: every line's counts are what
-// classify_line() gives for its stones, and the totals are their sums. place()/remove() re-read
-// only the 4 lines through the stone (both colours: a stone is a blocker for the other).
+// line; per colour the totals over all lines. place()/remove() only set the stone's bit on its 4
+// lines and mark them; the shapes of marked lines are re-read when counts are next asked for
+// (count(), counts_after(), same()). Most changes are undone before anyone reads a count (the
+// threat solvers' probes, move generation), and a marked line whose stones are back to what was
+// last read costs one compare. Invariant, as seen through every reader: every line's counts are
+// what classify_line() gives for its stones, and the totals are their sums. The re-read state is a
+// cache (mutable): reading never changes what any reader sees.
 class LineShapes {
  public:
   explicit LineShapes(const Board& geometry);
@@ -69,7 +83,10 @@ class LineShapes {
   void remove(int idx, int side) { change(idx, side, false); }
   void recompute(const Board& board);
 
-  int count(int side, int cls) const { return totals_[side][cls]; }
+  int count(int side, int cls) const {
+    sync();
+    return totals_[side][cls];
+  }
   // The totals as they would be after c places stones on the empty cells a and b (b < 0: one
   // stone), computed without placing them.
   void counts_after(int a, int b, int side, int out[2][kShapeClasses]) const;
@@ -77,7 +94,9 @@ class LineShapes {
 
   // Shape counts of one line, packed 8 bits per class (class i at bits 8i): `own` holds c's
   // stones at bit 5 + position, `block` the other colour's stones and every bit off the line.
-  static uint64_t classify_line(uint64_t own, uint64_t block);
+  static uint64_t classify_line(uint64_t own, uint64_t block) {
+    return classify(ShapeTable::get(), own, block);
+  }
   static int field(uint64_t packed, int cls) {
     return static_cast<int>((packed >> (8 * cls)) & 255);
   }
@@ -86,17 +105,54 @@ class LineShapes {
   struct Line {
     uint64_t stones[2];  // bit 5 + position along the line
     uint64_t edge;       // every bit that is not a cell of the line
-    uint64_t packed[2];  // classify_line() of each colour
   };
-  void change(int idx, int side, bool on);
-  // Re-reads both colours' shapes of a line, skipping a colour with no stone in `near`.
-  void rescore(Line* line, uint64_t near);
+  // What a line's counts were last read from, and classify_line() of it per colour.
+  struct Read {
+    uint64_t seen[2];
+    uint64_t packed[2];
+  };
+  // 6 * 25 - 2 lines at most (rows, columns, two diagonal directions).
+  static constexpr int kDirtyWords = (6 * kMaxSize - 2 + 63) / 64;
 
+  static uint64_t classify(const ShapeTable& table, uint64_t own, uint64_t block);
+  void change(int idx, int side, bool on) {
+    const Cell& cell = cells_[idx];
+    for (int d = 0; d < 4; ++d) {
+      const int id = cell.line[d];
+      const uint64_t bit = uint64_t(1) << cell.bit[d];
+      if (on) {
+        lines_[id].stones[side] |= bit;
+      } else {
+        lines_[id].stones[side] &= ~bit;
+      }
+      dirty_[id >> 6] |= uint64_t(1) << (id & 63);
+    }
+  }
+  void sync() const {
+    uint64_t any = 0;
+    for (uint64_t w : dirty_) any |= w;
+    if (any) flush();
+  }
+  // Re-reads every marked line and clears the marks.
+  void flush() const;
+  // Re-reads the shapes of line `id` whose stones changed on the cells `diff` since its last read,
+  // skipping a colour with no stone in reach of the change.
+  void reread(int id, uint64_t diff) const;
+  // counts_after() on one line: c's new stone at bit_a (and at bit_b, or -1).
+  void add_line_change(int id, int bit_a, int bit_b, int side, int out[2][kShapeClasses]) const;
+
+  const ShapeTable* table_;
   std::vector<Line> lines_;
-  // Per padded cell index and direction: the line and the bit of the cell in it.
-  std::vector<std::array<int16_t, 4>> line_of_;
-  std::vector<std::array<uint8_t, 4>> bit_of_;
-  int totals_[2][kShapeClasses];
+  // Per padded cell index: its line and its bit in it, per direction.
+  struct Cell {
+    int16_t line[4];
+    uint8_t bit[4];
+  };
+  std::vector<Cell> cells_;
+  // The lazily re-read part: per line what was read, the marked lines, the totals.
+  mutable std::vector<Read> reads_;
+  mutable std::array<uint64_t, kDirtyWords> dirty_;
+  mutable int totals_[2][kShapeClasses];
 };
 
 }  // namespace c6

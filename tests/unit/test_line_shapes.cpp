@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "core/rng.h"
 #include "eval/position.h"
 
@@ -134,6 +137,49 @@ TEST_CASE("line shapes: counts_after == make over random positions") {
         for (int k = 0; k < kShapeClasses; ++k) REQUIRE(after[s][k] == pos.shape(Color(s + 1), k));
       pos.unmake(c);
       pos.unmake(a);
+    }
+  }
+}
+
+TEST_CASE("line shapes: counts read after many unread changes == recompute") {
+  // place()/remove() only mark lines; a read re-reads everything changed since the last one.
+  // Runs of changes between reads, some taken back before the read (as the solvers' probes do),
+  // on every board size's number of lines (25x25 needs three words of marks).
+  Rng rng(11);
+  for (int size : {6, 15, 19, 25}) {
+    for (int g = 0; g < 40; ++g) {
+      Position pos(size, *find_weights("default"));
+      Position ref(size, *find_weights("default"));
+      const std::vector<int>& cells = pos.board().cells();
+      std::vector<int> placed;
+      for (int step = 0; step < 60; ++step) {
+        const int run = 1 + static_cast<int>(rng.below(12));
+        const size_t mark = placed.size();
+        for (int i = 0; i < run; ++i) {
+          if (!placed.empty() && rng.below(4) == 0) {
+            pos.unmake(placed.back());
+            placed.pop_back();
+            continue;
+          }
+          const int idx = cells[rng.below(cells.size())];
+          if (!pos.board().empty(idx)) continue;
+          pos.make(idx, rng.below(2) ? kBlack : kWhite);
+          placed.push_back(idx);
+        }
+        if (rng.below(3) == 0) {  // take the run back: the lines are marked but unchanged
+          while (placed.size() > mark) {
+            pos.unmake(placed.back());
+            placed.pop_back();
+          }
+        }
+        ref.load(pos.board());
+        std::string why;
+        if (step % 2) REQUIRE(pos.same_state(ref, &why));  // same_state() reads first
+        for (int s = 0; s < 2; ++s)
+          for (int k = 0; k < kShapeClasses; ++k)
+            REQUIRE(pos.shape(Color(s + 1), k) == ref.shape(Color(s + 1), k));
+        REQUIRE(pos.same_state(ref, &why));
+      }
     }
   }
 }
