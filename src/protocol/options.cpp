@@ -30,8 +30,10 @@ bool apply_switch(const std::string& flag, BotOptions* o) {
     o->keep_running = true;
   } else if (flag == "--no-timing") {
     o->no_timing = true;
+  } else if (flag == "--book") {
+    o->book = true;
   } else if (flag == "--no-book") {
-    o->no_book = true;
+    o->book = false;
   } else {
     return false;
   }
@@ -191,7 +193,7 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
     if (!apply_valued(flag, value, &o, &all_params, error)) return ArgStatus::kError;
   }
   if (!search_params_consistent(all_params, error)) return ArgStatus::kError;
-  o.engine.use_book = !o.no_book;
+  o.engine.use_book = o.book;
   *out = o;
   return ArgStatus::kOk;
 }
@@ -227,7 +229,10 @@ Engine:
                       matches); a value outside the knob's range is an error (exit 2)
   --param help        list the knobs: name, default, range, meaning
   --no-timing         report t=0ms in the debug summary (reproducible output for tests)
-  --no-book           do not play from the opening book (default level): search every position
+  --book              play from the opening book (default level, 19x19) where it has the position
+                      and its move survives the threat solvers; off by default: against Cloudict
+                      it has not yet shown a gain over searching
+  --no-book           search every position (the default)
 
   --help              this text
   --version           version and build options

@@ -28,8 +28,9 @@ struct BotOptions {
   LetterOrder letters = LetterOrder::kColumnRow;
   std::string name = "C6";
   bool no_timing = false;  // debug summary reports t=0ms (deterministic output for golden tests)
-  bool no_book = false;    // --no-book: the default level searches every position (the parser
-                           // sets engine.use_book = !no_book)
+  // --book / --no-book (the default): the default level plays from the opening book (the parser
+  // sets engine.use_book = book). Off by default until a match against Cloudict shows a gain.
+  bool book = false;
   bool help = false;
   bool param_help = false;  // --param help: list the search knobs
   bool version = false;

@@ -121,13 +121,16 @@ TEST_CASE("book: the one-stone move of the empty board maps back", "[book]") {
   CHECK(hit.move == Move(Point(9, 9)));
 }
 
-TEST_CASE("book: --no-book turns the book off; it is on by default", "[book]") {
+TEST_CASE("book: off by default, --book turns it on, --no-book off again", "[book]") {
   BotOptions o;
   std::string why;
   REQUIRE(parse_bot_args({}, &o, &why) == ArgStatus::kOk);
-  CHECK(o.engine.use_book);
-  REQUIRE(parse_bot_args({"--no-book"}, &o, &why) == ArgStatus::kOk);
   CHECK_FALSE(o.engine.use_book);
+  REQUIRE(parse_bot_args({"--book"}, &o, &why) == ArgStatus::kOk);
+  CHECK(o.engine.use_book);
+  REQUIRE(parse_bot_args({"--book", "--no-book"}, &o, &why) == ArgStatus::kOk);
+  CHECK_FALSE(o.engine.use_book);
+  CHECK(bot_help_text().find("--book") != std::string::npos);
   CHECK(bot_help_text().find("--no-book") != std::string::npos);
 }
 
