@@ -282,14 +282,7 @@ void Searcher::set_budgets(const Limits& limits) {
 }
 
 VcstSolver::Limits Searcher::vcst_limits(uint64_t nodes, double share) const {
-  VcstSolver::Limits lim;
-  lim.max_depth = params_.vcst_depth;
-  lim.node_cap = nodes;
-  lim.max_singles = params_.vcst_singles;
-  lim.single_width = params_.vcst_width;
-  lim.tm = &tm_;
-  lim.time_fraction = ctl_.deterministic ? 1.0 : share;
-  return lim;
+  return vcst_limits_from(params_, nodes, &tm_, ctl_.deterministic ? 1.0 : share);
 }
 
 // Step 4b: a win by threat sequences with single threats (a proof: see vcst.h).

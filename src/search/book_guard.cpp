@@ -33,14 +33,8 @@ bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
   uint64_t spent = v.nodes;
   bool win = v.win;
   if (!win && vcst > 0) {
-    VcstSolver::Limits lim;
-    lim.max_depth = p.vcst_depth;
-    lim.node_cap = vcst;
-    lim.max_singles = p.vcst_singles;
-    lim.single_width = p.vcst_width;
-    lim.tm = &tm;
-    lim.time_fraction = fraction;
-    const VcstSolver::Result w = vcst_.solve(pos, opponent(mover), lim);
+    const VcstSolver::Result w =
+        vcst_.solve(pos, opponent(mover), vcst_limits_from(p, vcst, &tm, fraction));
     spent += w.nodes;
     win = w.win;
   }

@@ -291,4 +291,16 @@ VcstSolver::Result VcstSolver::solve(Position& pos, Color attacker, const Limits
   return r;
 }
 
+VcstSolver::Limits vcst_limits_from(const SearchParams& p, uint64_t nodes, const TimeManager* tm,
+                                    double fraction) {
+  VcstSolver::Limits lim;
+  lim.max_depth = p.vcst_depth;
+  lim.node_cap = nodes;
+  lim.max_singles = p.vcst_singles;
+  lim.single_width = p.vcst_width;
+  lim.tm = tm;
+  lim.time_fraction = fraction;
+  return lim;
+}
+
 }  // namespace c6

@@ -29,6 +29,7 @@
 #include "search/fail_table.h"
 #include "search/live_window_lists.h"
 #include "search/pairs.h"
+#include "search/params.h"
 #include "search/proof_zone.h"
 #include "search/timeman.h"
 
@@ -101,5 +102,10 @@ class VcstSolver {
   std::vector<Pair> moves_;    // (kMaxDepth + 1) * kMaxMoves
   std::vector<int16_t> free_;  // (kMaxDepth + 1) * kMaxCells: free-stone cells per depth
 };
+
+// The limits every caller of the default level gives: the search knobs' depth, singles and width,
+// `nodes` as the cap, and the clock `tm` up to `fraction` of its hard budget.
+VcstSolver::Limits vcst_limits_from(const SearchParams& p, uint64_t nodes, const TimeManager* tm,
+                                    double fraction);
 
 }  // namespace c6
