@@ -54,9 +54,13 @@ for k in 1 2 3 4 5; do
   ! pgrep -f "$orphans" >/dev/null || fail "kill $k: bots left running: $(pgrep -a -f "$orphans" | head -3)"
   if [ $k = 3 ]; then
     # As if the kill had landed mid-write: the last game's line cut in half, no newline. The game
-    # counts as unfinished: its half line is skipped and the game played again.
+    # counts as unfinished: its half line is skipped and the game played again. The cut ends just
+    # after a comma, so it can never look like a whole record to indices() (a cut that happened to
+    # end on a '}' did, with a build path of some lengths).
     last=$(grep '"c6judge":[0-9][0-9]*,' "$log" | tail -1)
-    { grep -v -F -x -e "$last" "$log"; printf '%s' "${last:0:300}"; } >"$tmp/cut"
+    half=${last:0:300}
+    half=${half%,*},
+    { grep -v -F -x -e "$last" "$log"; printf '%s' "$half"; } >"$tmp/cut"
     mv "$tmp/cut" "$log"
   fi
   indices "$log" >"$tmp/before$k"
