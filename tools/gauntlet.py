@@ -21,19 +21,9 @@ import os
 import subprocess
 import sys
 
+from cli_args import ranged
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def positive_int(lo, hi):
-    def parse(text):
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not an integer")
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{v} is outside {lo}..{hi}")
-        return v
-    return parse
 
 
 def depth_list(text):
@@ -65,10 +55,10 @@ def parse_args(argv):
                    help="Cloudict binary (default $C6_CLOUDICT); skipped when empty")
     p.add_argument("--depths", type=depth_list, default=[4, 5, 6],
                    help="Cloudict depths, comma-separated (default 4,5,6)")
-    p.add_argument("--cloudict-time", type=positive_int(1, 3600000), default=600000,
+    p.add_argument("--cloudict-time", type=ranged(1, 3600000), default=600000,
                    help="Cloudict's per-turn limit in ms: its depth is its limit, this only "
                    "catches a hang (default 600000)")
-    p.add_argument("--cloudict-nice", type=positive_int(0, 19), default=10,
+    p.add_argument("--cloudict-nice", type=ranged(0, 19), default=10,
                    help="runs Cloudict under nice -n N: its turn is not timed and c6bot's is, so "
                    "with --concurrency 2 on 2 cores c6bot's turns still get a core (default 10; "
                    "0 = no nice)")
@@ -76,16 +66,16 @@ def parse_args(argv):
                    help="a previous c6 build (commit or tag) to play; repeatable")
     p.add_argument("--bot", action="append", type=named_bot, default=[],
                    help="another Botzone opponent NAME=COMMAND; repeatable")
-    p.add_argument("--games", type=positive_int(2, 100000), default=96,
+    p.add_argument("--games", type=ranged(2, 100000), default=96,
                    help="games per opponent (rounded up to even by the judge; default 96)")
-    p.add_argument("--size", type=positive_int(6, 25), default=19, help="board size (default 19)")
-    p.add_argument("--time", type=positive_int(1, 3600000), default=1000,
+    p.add_argument("--size", type=ranged(6, 25), default=19, help="board size (default 19)")
+    p.add_argument("--time", type=ranged(1, 3600000), default=1000,
                    help="per-turn limit in ms for c6bot and the c6 builds (default 1000)")
     p.add_argument("--openings", default="",
                    help="opening file (default samples/openings/balanced-SIZE.txt)")
-    p.add_argument("--seed", type=positive_int(0, 2**31 - 1), default=1,
+    p.add_argument("--seed", type=ranged(0, 2**31 - 1), default=1,
                    help="seeds the opening order and symmetries (default 1)")
-    p.add_argument("--concurrency", type=positive_int(1, 64), default=1,
+    p.add_argument("--concurrency", type=ranged(1, 64), default=1,
                    help="games in parallel within a pairing (default 1)")
     p.add_argument("--out", default="gauntlet",
                    help="folder for the logs and the table (default ./gauntlet)")

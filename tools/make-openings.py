@@ -26,18 +26,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-
-def ranged(lo, hi):
-    """An argparse type: an integer in [lo, hi], else a one-line error."""
-    def parse(text):
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not an integer")
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{v} is outside {lo}..{hi}")
-        return v
-    return parse
+from cli_args import ranged
 
 
 def load_base(path):
