@@ -83,16 +83,9 @@ bool apply_param(const std::string& value, BotOptions* o, SearchParams* all, std
     o->param_help = true;
     return true;
   }
-  const size_t eq = value.find('=');
-  char* end = nullptr;
-  const std::string name = value.substr(0, eq == std::string::npos ? value.size() : eq);
-  const std::string num = eq == std::string::npos ? "" : value.substr(eq + 1);
-  const double v = num.empty() ? 0 : std::strtod(num.c_str(), &end);
-  if (eq == std::string::npos || num.empty() || *end != '\0' || !std::isfinite(v)) {
-    *error = "bad value '" + value + "' for --param (NAME=VALUE)";
-    return false;
-  }
-  if (!set_search_param(all, name, v, error)) return false;
+  std::string name;
+  double v = 0;
+  if (!set_search_param_from(all, value, &name, &v, error)) return false;
   o->engine.params.emplace_back(name, v);
   return true;
 }

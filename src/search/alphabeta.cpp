@@ -45,49 +45,6 @@ void Searcher::clear() {
   for (Stack& s : stack_) s.killers[0] = s.killers[1] = Pair();
 }
 
-int Searcher::evaluate(const Position& pos, Color mover) const {
-  int lv[2][7];
-  for (int c = 0; c < 2; ++c) {
-    for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
-  }
-  int sh[2][kShapeClasses];
-  const bool shapes = shapes_used();
-  for (int c = 0; c < 2 && shapes; ++c) {
-    for (int k = 0; k < kShapeClasses; ++k) sh[c][k] = pos.shape(static_cast<Color>(c + 1), k);
-  }
-  return evaluate_live(lv, shapes ? sh : nullptr, mover,
-                       early_leaf(pos.size(), pos.board().stone_count()));
-}
-
-bool Searcher::shapes_used() const {
-  int any = 0;
-  for (int k = 0; k < kShapeClasses; ++k) any |= params_.shape_mover[k] | params_.shape_other[k];
-  return any != 0;
-}
-
-bool Searcher::early_leaf(int size, int stones) const {
-  return size >= params_.early_min_size && stones <= params_.early_stones;
-}
-
-int Searcher::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
-                            bool early) const {
-  const int m = mover - 1, o = 2 - mover;
-  const int* mw = early ? params_.early_mover_w : params_.mover_w;
-  const int* ow = early ? params_.early_other_w : params_.other_w;
-  int v = 0;
-  for (int k = 1; k <= 3; ++k) v += mw[k] * live[m][k] - ow[k] * live[o][k];
-  // The threat windows (4-5 stones) weigh the same in both phases.
-  for (int k = 4; k <= 5; ++k)
-    v += params_.mover_w[k] * live[m][k] - params_.other_w[k] * live[o][k];
-  if (shapes) {
-    for (int k = 0; k < kShapeClasses; ++k)
-      v += params_.shape_mover[k] * shapes[m][k] - params_.shape_other[k] * shapes[o][k];
-    // Shape counts have no small bound: a static score must never read as a proved result.
-    v = std::max(-kWinBound + 1, std::min(kWinBound - 1, v));
-  }
-  return v;
-}
-
 bool Searcher::stop_now() {
   if (ctl_.stopped) return true;
   if (ctl_.node_limit && ctl_.nodes >= ctl_.node_limit) ctl_.stopped = true;
@@ -750,7 +707,8 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   const int alpha0 = alpha;
   Node node{depth, ply, alpha, beta, mover, forced, -kInf, Pair()};
   PairPicker picker(gen_, pos, mover, bs, ss->moves, nt, tt_pair, ss->killers,
-                    {params_.k1, params_.k2, depth > 0 ? params_.free_k : params_.qfree_k});
+                    {params_.k1, params_.k2, depth > 0 ? params_.free_k : params_.qfree_k,
+                     params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
   // Late move reduction (off by default): never for the TT pair, killers or threat pairs.
   const int lmr_from =
       params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth ? nt + params_.lmr_after : -1;
@@ -895,10 +853,11 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
     } else {
       // The shapes after the pair, read from the lines through a and b without placing it.
       int sh[2][kShapeClasses];
-      const bool shapes = shapes_used();
+      const bool shapes = leaf_.shapes_used();
       if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
-      *value = evaluate_live(lv, shapes ? sh : nullptr, other,
-                             early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
+      *value = leaf_.evaluate_live(
+          lv, shapes ? sh : nullptr, other,
+          leaf_.early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
     }
   } else {
     return false;

@@ -22,6 +22,7 @@
 
 #include "eval/position.h"
 #include "game/game.h"
+#include "search/leaf_eval.h"
 #include "search/pairs.h"
 #include "search/params.h"
 #include "search/search_report.h"
@@ -34,14 +35,13 @@
 
 namespace c6 {
 
-constexpr int kWinScore = 1000000;
-constexpr int kWinBound = kWinScore - 1000;  // |score| >= this: a proved result
-
 class Searcher {
  public:
   static constexpr int kMaxPly = 48;
 
   explicit Searcher(int hash_mb);
+  Searcher(const Searcher&) = delete;  // leaf_ points at params_
+  Searcher& operator=(const Searcher&) = delete;
   SearchReport think(const Game& game, const Limits& limits);
   void clear();
   SearchParams& params() { return params_; }
@@ -50,18 +50,9 @@ class Searcher {
   bool last_vcdt_us() const { return facts_.vcdt_us; }
   bool last_vcdt_them() const { return facts_.vcdt_them; }
 
-  // Static evaluation of pos for `mover` (the side about to place two stones).
-  int evaluate(const Position& pos, Color mover) const;
-  // The same from live window counts laid out as Position::live (colour - 1, stones), with the
-  // early-game weights or the whole-game ones, plus the line shapes' weights when `shapes`
-  // (colour - 1, ShapeClass) is given.
-  int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
-                    bool early) const;
-  // True if any line-shape weight is non-zero (else leaves do not read the shapes).
-  bool shapes_used() const;
-  // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
-  // (SearchParams::early_stones, early_min_size).
-  bool early_leaf(int size, int stones) const;
+  // The leaf score with this searcher's weights (search/leaf_eval.h).
+  const LeafEval& leaf_eval() const { return leaf_; }
+  int evaluate(const Position& pos, Color mover) const { return leaf_.evaluate(pos, mover); }
   static SearchParams tuned_params();
 
  private:
@@ -202,6 +193,7 @@ class Searcher {
   }
 
   SearchParams params_;
+  LeafEval leaf_{params_};  // reads params_, so it is declared after it
   std::unique_ptr<Position> pos_;
   TranspositionTable tt_;
   Solver solver_;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace c6 {
 
@@ -28,7 +29,7 @@ struct ParamRow {
 constexpr double kMaxNodes = 1e9;
 constexpr double kMaxWeight = 400;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
 // Line-shape weights: a live three of the side to move is fitted near 600. Shape counts have no
-// small bound (a stone heads at most one shape per line), so Searcher::evaluate_live clamps the
+// small bound (a stone heads at most one shape per line), so LeafEval::evaluate_live clamps the
 // static score inside the win bounds instead.
 constexpr double kMaxShapeWeight = 1000;
 
@@ -60,6 +61,9 @@ const ParamRow kSearchParamTable[] = {
      "double-threat pairs tried first at an interior node"},
     {"threat_depth", &SearchParams::threat_depth, nullptr, nullptr, nullptr, 1, 64,
      "... at nodes with at least this many turns left"},
+    {"order_depth", &SearchParams::order_depth, nullptr, nullptr, nullptr, 0, 64,
+     "nodes with at least this many turns left rank their pairs by the leaf score after each "
+     "(windows and line shapes) instead of the cell scores (0 = never)"},
     {"root_threats", &SearchParams::root_threats, nullptr, nullptr, nullptr, 0, 400,
      "our double-threat pairs added to the root candidates"},
     {"zone_first", &SearchParams::zone_first, nullptr, nullptr, nullptr, 0, 40,
@@ -275,6 +279,22 @@ bool set_search_param(SearchParams* p, const std::string& name, double value, st
   if (r->d) p->*r->d = value;
   if (r->u) p->*r->u = static_cast<uint64_t>(value);
   if (r->b) p->*r->b = value != 0;
+  return true;
+}
+
+bool set_search_param_from(SearchParams* p, const std::string& assignment, std::string* name,
+                           double* value, std::string* error) {
+  const size_t eq = assignment.find('=');
+  const std::string num = eq == std::string::npos ? "" : assignment.substr(eq + 1);
+  char* end = nullptr;
+  const double v = num.empty() ? 0 : std::strtod(num.c_str(), &end);
+  if (num.empty() || *end != '\0' || !std::isfinite(v)) {
+    *error = "bad value '" + assignment + "' for --param (NAME=VALUE)";
+    return false;
+  }
+  if (!set_search_param(p, assignment.substr(0, eq), v, error)) return false;
+  *name = assignment.substr(0, eq);
+  *value = v;
   return true;
 }
 

@@ -22,6 +22,10 @@ struct SearchParams {
   int qfree_k = 2;       // the same beyond the horizon (forced extension)
   int threat_k = 6;      // double-threat pairs added to an interior node's moves
   int threat_depth = 2;  // ... at nodes with at least this depth left
+  // Nodes with at least this many turns left rank their generated pairs by the leaf score after
+  // each pair (windows and line shapes; LeafEval::value_after) instead of PairGen's per-cell sums
+  // (0 = never). Depth-1 nodes score every pair as a leaf anyway.
+  int order_depth = 0;
   // Root candidates besides the generated pairs.
   int root_threats = 24;  // our double-threat pairs added at the root
   int zone_first = 14;    // best zone cells paired with each other when the opponent's VCDT
@@ -141,6 +145,10 @@ bool set_search_param(SearchParams* p, const std::string& name, double value, st
 // would start after the share by which it must end (soft > share_search, share_verify_start >
 // share_verify). Callers check this after applying every override.
 bool search_params_consistent(const SearchParams& p, std::string* error);
+// Parses "NAME=VALUE" (the argument of --param) and sets that knob on *p as set_search_param does;
+// false, with a message, for text of another form or a knob or value set_search_param refuses.
+bool set_search_param_from(SearchParams* p, const std::string& assignment, std::string* name,
+                           double* value, std::string* error);
 // True if `name` is a tabled knob.
 bool search_param_known(const std::string& name);
 // The table as text, one knob a line: name, default, range, meaning (for `--param help`).

@@ -15,6 +15,16 @@ void PairPicker::generate() {
     list_n_ = threats_ + gen_.normal(pos_, mover_, widths_.k1, widths_.k2, list_ + threats_,
                                      PairGen::kMaxPairs - threats_, false);
   }
+  // The threat pairs keep their place in front: they force the reply whatever they score.
+  if (widths_.order) rank_by_leaf_score(forced_ ? 0 : threats_);
+}
+
+void PairPicker::rank_by_leaf_score(int from) {
+  for (int i = from; i < list_n_; ++i) {
+    Pair& p = list_[i];
+    p.key = p.b < 0 ? p.key : widths_.order->value_after(pos_, mover_, p.a, p.b);
+  }
+  PairGen::sort(list_ + from, list_n_ - from);
 }
 
 }  // namespace c6

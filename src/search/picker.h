@@ -9,6 +9,9 @@
 //                    a three-threat pair there ends the node at once
 //   kQuietPairs      the other pairs, by PairGen's score (top first stones x top second stones)
 //   kDefencePairs    or, when the opponent threatens, only the pairs that block every threat
+//                  With Widths::order, the quiet or defence pairs are then re-ranked by the leaf
+//                  score after each pair (LeafEval::value_after: windows and line shapes), which
+//                  sees what the generator's per-cell sums cannot (a live three against a dead one)
 //   kDone
 //
 // A TT pair or killer is only handed out if it is still a legal reply here (empty cells; in a
@@ -20,6 +23,7 @@
 #include <cstdint>
 
 #include "eval/position.h"
+#include "search/leaf_eval.h"
 #include "search/pairs.h"
 #include "search/threats.h"
 
@@ -37,11 +41,13 @@ class PairPicker {
     kDone
   };
 
-  // How many pairs the generation stage produces (SearchParams' k1, k2; free_k for forced nodes).
+  // How many pairs the generation stage produces (SearchParams' k1, k2; free_k for forced nodes),
+  // and the leaf score that re-ranks them (nullptr: PairGen's order).
   struct Widths {
     int k1;
     int k2;
     int free_k;
+    const LeafEval* order;
   };
 
   // list[0, threats) already holds the threat pairs (threats = 0 in a forced node); list has room
@@ -85,6 +91,8 @@ class PairPicker {
     return false;
   }
   void generate();
+  // Re-keys list_[from, list_n_) by the leaf score after each pair, best first (stable).
+  void rank_by_leaf_score(int from);
 
   PairGen& gen_;
   const Position& pos_;

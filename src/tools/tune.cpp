@@ -371,7 +371,7 @@ int import_main(const std::vector<std::string>& args) {
   return 0;
 }
 
-// The search's leaf score from the windows alone (Searcher::evaluate_live without shapes).
+// The search's leaf score from the windows alone (LeafEval::evaluate_live without shapes).
 double search_window_score(const Position& pos, Color mover) {
   const SearchParams p;
   const bool early = pos.size() >= p.early_min_size && pos.board().stone_count() <= p.early_stones;

@@ -52,6 +52,19 @@ expect 2 "c6bot bench: bad argument '--fast 1'" bench --fast 1
 expect 2 "c6bot bench eval: bad argument '--turns 0'" bench eval --turns 0
 expect 2 "c6bot bench eval: bad argument '--size 15'" bench eval --size 15
 expect 2 "c6bot perft: bad argument '--depth 9' (usage: perft [--depth 1..8])" perft --depth 9
+expect 2 "c6bot bench: search parameter order_depth=65 is out of range" bench --param order_depth=65
+# Knobs in range: the bench runs with them (exit 0, a signature; its figures are the knobs').
+if timeout 60 "$bot" bench --depth 2 --param order_depth=2 --param k1=12 >"$tmp/out" 2>"$tmp/err" &&
+  grep -qE '^signature [0-9a-f]{16}$' "$tmp/out"; then
+  echo "ok: c6bot bench --depth 2 --param order_depth=2 --param k1=12 -> exit 0 with a signature"
+else
+  echo "FAIL: c6bot bench with --param in range:"
+  cat "$tmp/out" "$tmp/err"
+  fail=1
+fi
+expect 2 "c6bot bench: --param needs NAME=VALUE" bench --depth 1 --param
+expect 2 "c6bot bench: bad value 'order_depth' for --param" bench --param order_depth
+expect 2 "c6bot bench: search parameters soft=0.8 and share_search=0.7 contradict" bench --param soft=0.8
 
 # --param help: the table on stdout, exit 0, every row with a default inside its range.
 timeout 60 "$bot" --param help >"$tmp/out" 2>"$tmp/err"

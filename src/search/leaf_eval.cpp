@@ -1,0 +1,64 @@
+#include "search/leaf_eval.h"
+
+#include <algorithm>
+
+#include "search/threats.h"
+
+namespace c6 {
+
+int LeafEval::evaluate(const Position& pos, Color mover) const {
+  int lv[2][7];
+  for (int c = 0; c < 2; ++c) {
+    for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
+  }
+  int sh[2][kShapeClasses];
+  const bool shapes = shapes_used();
+  for (int c = 0; c < 2 && shapes; ++c) {
+    for (int k = 0; k < kShapeClasses; ++k) sh[c][k] = pos.shape(static_cast<Color>(c + 1), k);
+  }
+  return evaluate_live(lv, shapes ? sh : nullptr, mover,
+                       early_leaf(pos.size(), pos.board().stone_count()));
+}
+
+int LeafEval::value_after(const Position& pos, Color mover, int a, int b) const {
+  int lv[2][7];
+  const int threats = threat_count_after_live(pos, mover, a, b, lv);
+  // Three threats cannot all be blocked: above every static score, below a proved one.
+  if (threats >= 3) return kWinBound - 1;
+  int sh[2][kShapeClasses];
+  const bool shapes = shapes_used();
+  if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
+  const int stones = pos.board().stone_count() + 2;
+  return -evaluate_live(lv, shapes ? sh : nullptr, opponent(mover), early_leaf(pos.size(), stones));
+}
+
+bool LeafEval::shapes_used() const {
+  int any = 0;
+  for (int k = 0; k < kShapeClasses; ++k) any |= params_->shape_mover[k] | params_->shape_other[k];
+  return any != 0;
+}
+
+bool LeafEval::early_leaf(int size, int stones) const {
+  return size >= params_->early_min_size && stones <= params_->early_stones;
+}
+
+int LeafEval::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
+                            bool early) const {
+  const SearchParams& p = *params_;
+  const int m = mover - 1, o = 2 - mover;
+  const int* mw = early ? p.early_mover_w : p.mover_w;
+  const int* ow = early ? p.early_other_w : p.other_w;
+  int v = 0;
+  for (int k = 1; k <= 3; ++k) v += mw[k] * live[m][k] - ow[k] * live[o][k];
+  // The threat windows (4-5 stones) weigh the same in both phases.
+  for (int k = 4; k <= 5; ++k) v += p.mover_w[k] * live[m][k] - p.other_w[k] * live[o][k];
+  if (shapes) {
+    for (int k = 0; k < kShapeClasses; ++k)
+      v += p.shape_mover[k] * shapes[m][k] - p.shape_other[k] * shapes[o][k];
+    // Shape counts have no small bound: a static score must never read as a proved result.
+    v = std::max(-kWinBound + 1, std::min(kWinBound - 1, v));
+  }
+  return v;
+}
+
+}  // namespace c6

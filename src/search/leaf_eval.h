@@ -1,0 +1,40 @@
+// LeafEval: the search's static score of a position, from the incremental live window counts and
+// the line shapes, with the weights of one SearchParams. Owns nothing but a pointer to those
+// parameters (the Searcher's, which outlive it); every member is const and allocation-free, so the
+// leaves and the move ordering of the alpha-beta search can call it at every node.
+#pragma once
+
+#include "eval/position.h"
+#include "search/params.h"
+
+namespace c6 {
+
+constexpr int kWinScore = 1000000;
+constexpr int kWinBound = kWinScore - 1000;  // |score| >= this: a proved result
+
+class LeafEval {
+ public:
+  explicit LeafEval(const SearchParams& params) : params_(&params) {}
+
+  // Static evaluation of pos for `mover` (the side about to place two stones).
+  int evaluate(const Position& pos, Color mover) const;
+  // The same from live window counts laid out as Position::live (colour - 1, stones), with the
+  // early-game weights or the whole-game ones, plus the line shapes' weights when `shapes`
+  // (colour - 1, ShapeClass) is given.
+  int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
+                    bool early) const;
+  // The static score for `mover` after it places the empty cells a and b, read from the window
+  // counts and the lines through a and b without placing them: the move ordering's key. A pair
+  // that leaves three or more threats scores above every static score.
+  int value_after(const Position& pos, Color mover, int a, int b) const;
+  // True if any line-shape weight is non-zero (else leaves do not read the shapes).
+  bool shapes_used() const;
+  // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
+  // (SearchParams::early_stones, early_min_size).
+  bool early_leaf(int size, int stones) const;
+
+ private:
+  const SearchParams* params_;
+};
+
+}  // namespace c6
