@@ -158,6 +158,8 @@ int perft_main(const std::vector<std::string>& args) {
   return 0;
 }
 
+namespace {
+
 // Moves every "--param NAME=VALUE" of args into *overrides (each checked against its knob's
 // range, and all of them against each other) and the other arguments into *rest: a search change
 // behind a knob shows its bench (nodes, nps, signature) before it becomes the default.
@@ -180,6 +182,8 @@ bool take_param_flags(const std::vector<std::string>& args, std::vector<std::str
   }
   return search_params_consistent(all, error);
 }
+
+}  // namespace
 
 int bench_main(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "eval") {
