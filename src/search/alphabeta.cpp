@@ -851,13 +851,8 @@ bool Searcher::leaf_value(int a, int b, Color mover, int depth, int ply, int* va
     if (triple) {
       *value = kWinScore - ply - 2;
     } else {
-      // The shapes after the pair, read from the lines through a and b without placing it.
-      int sh[2][kShapeClasses];
-      const bool shapes = leaf_.shapes_used();
-      if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
-      *value = leaf_.evaluate_live(
-          lv, shapes ? sh : nullptr, other,
-          leaf_.early_leaf(pos.size(), pos.board().stone_count() + (b >= 0 ? 2 : 1)));
+      // The shapes after the pair are read from the lines through a and b without placing it.
+      *value = leaf_.child_score(pos, mover, a, b, lv);
     }
   } else {
     return false;

@@ -25,11 +25,17 @@ int LeafEval::value_after(const Position& pos, Color mover, int a, int b) const 
   const int threats = threat_count_after_live(pos, mover, a, b, lv);
   // Three threats cannot all be blocked: above every static score, below a proved one.
   if (threats >= 3) return kWinBound - 1;
+  return -child_score(pos, mover, a, b, lv);
+}
+
+int LeafEval::child_score(const Position& pos, Color mover, int a, int b,
+                          const int live[2][7]) const {
   int sh[2][kShapeClasses];
   const bool shapes = shapes_used();
   if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
-  const int stones = pos.board().stone_count() + 2;
-  return -evaluate_live(lv, shapes ? sh : nullptr, opponent(mover), early_leaf(pos.size(), stones));
+  const int stones = pos.board().stone_count() + (b >= 0 ? 2 : 1);
+  return evaluate_live(live, shapes ? sh : nullptr, opponent(mover),
+                       early_leaf(pos.size(), stones));
 }
 
 bool LeafEval::shapes_used() const {

@@ -27,6 +27,10 @@ class LeafEval {
   // counts and the lines through a and b without placing them: the move ordering's key. A pair
   // that leaves three or more threats scores above every static score.
   int value_after(const Position& pos, Color mover, int a, int b) const;
+  // The leaf score of the child after `mover` places a and b (b < 0: one stone), for the side to
+  // move there, given `live`, the live window counts after them (threat_count_after_live); the
+  // line shapes are read through a and b without placing them.
+  int child_score(const Position& pos, Color mover, int a, int b, const int live[2][7]) const;
   // True if any line-shape weight is non-zero (else leaves do not read the shapes).
   bool shapes_used() const;
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights

@@ -14,6 +14,7 @@
 #include "game/random_opening.h"
 #include "search/alphabeta.h"
 #include "search/engine.h"
+#include "search/leaf_eval.h"
 #include "search/params.h"
 #include "tools/judge_log.h"
 
@@ -371,18 +372,11 @@ int import_main(const std::vector<std::string>& args) {
   return 0;
 }
 
-// The search's leaf score from the windows alone (LeafEval::evaluate_live without shapes).
+// The search's leaf score from the windows alone (the default weights, line shapes off).
 double search_window_score(const Position& pos, Color mover) {
-  const SearchParams p;
-  const bool early = pos.size() >= p.early_min_size && pos.board().stone_count() <= p.early_stones;
-  const int* mw = early ? p.early_mover_w : p.mover_w;
-  const int* ow = early ? p.early_other_w : p.other_w;
-  double v = 0;
-  for (int k = 1; k <= 5; ++k) {
-    const int a = k <= 3 ? mw[k] : p.mover_w[k], b = k <= 3 ? ow[k] : p.other_w[k];
-    v += a * pos.live(mover, k) - b * pos.live(opponent(mover), k);
-  }
-  return v;
+  SearchParams p;
+  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  return LeafEval(p).evaluate(pos, mover);
 }
 
 bool parse_point(const std::string& s, Point* p) {

@@ -35,39 +35,45 @@ int random_empty(const Position& pos, Rng* rng, int not_this) {
   }
 }
 
+// Calls f(size, pos, mover) on each sample position where the search generates pairs: a two-stone
+// turn whose mover holds no threat window (value_after's precondition, as in the search).
+template <class F>
+void for_each_search_node(F f) {
+  for (int size : {15, 19}) {
+    for (const Game& g : positions(size)) {
+      const Color mover = g.to_move();
+      Position pos(g, *find_weights("default"));
+      if (g.stones_required() != 2 || pos.threat_window_count(mover) > 0) continue;
+      f(size, pos, mover);
+    }
+  }
+}
+
 }  // namespace
 
 TEST_CASE("ordering: the leaf score after a pair equals the score after placing it") {
   SearchParams params;
   const LeafEval leaf(params);
   Rng rng(7);
-  int checked = 0, early = 0, triples = 0;
-  for (int size : {15, 19}) {
-    for (const Game& g : positions(size)) {
-      const Color mover = g.to_move();
-      Position pos(g, *find_weights("default"));
-      // value_after's precondition, as in the search: the mover holds no threat window.
-      if (g.stones_required() != 2 || pos.threat_window_count(mover) > 0) continue;
-      for (int t = 0; t < 12; ++t) {
-        const int a = random_empty(pos, &rng, -1), b = random_empty(pos, &rng, a);
-        const int got = leaf.value_after(pos, mover, a, b);
-        pos.make(a, mover);
-        pos.make(b, mover);
-        const bool triple = threat_count(pos, mover) >= 3;
-        const int want = triple ? kWinBound - 1 : -leaf.evaluate(pos, opponent(mover));
-        early += leaf.early_leaf(size, pos.board().stone_count());
-        pos.unmake(b);
-        pos.unmake(a);
-        INFO("size " << size << " stones " << g.board().stone_count() << " pair " << a << "," << b);
-        REQUIRE(got == want);
-        ++checked;
-        triples += triple;
-      }
+  int checked = 0, early = 0;
+  for_each_search_node([&](int size, Position& pos, Color mover) {
+    for (int t = 0; t < 12; ++t) {
+      const int a = random_empty(pos, &rng, -1), b = random_empty(pos, &rng, a);
+      const int got = leaf.value_after(pos, mover, a, b);
+      pos.make(a, mover);
+      pos.make(b, mover);
+      const bool triple = threat_count(pos, mover) >= 3;
+      const int want = triple ? kWinBound - 1 : -leaf.evaluate(pos, opponent(mover));
+      early += leaf.early_leaf(size, pos.board().stone_count());
+      pos.unmake(b);
+      pos.unmake(a);
+      INFO("size " << size << " stones " << pos.board().stone_count() << " pair " << a << "," << b);
+      REQUIRE(got == want);
+      ++checked;
     }
-  }
+  });
   CHECK(checked >= 500);
   CHECK(early >= 20);  // the early-game weights were exercised, not only the whole-game ones
-  INFO("three-threat pairs seen: " << triples);
 }
 
 TEST_CASE("ordering: with a leaf score the picker hands out the same pairs, best score first") {
@@ -75,44 +81,39 @@ TEST_CASE("ordering: with a leaf score the picker hands out the same pairs, best
   const LeafEval leaf(params);
   PairGen gen;
   int quiet = 0, forced = 0, reordered = 0;
-  for (int size : {15, 19}) {
-    for (const Game& g : positions(size)) {
-      const Color mover = g.to_move();
-      Position pos(g, *find_weights("default"));
-      if (g.stones_required() != 2 || pos.threat_window_count(mover) > 0) continue;
-      BlockSet bs;
-      blocking_moves(pos, opponent(mover), &bs);
-      if (bs.needed >= 3) continue;  // lost: the search never generates pairs there
-      const Pair none;
-      const Pair killers[2];
-      Pair plain_list[PairGen::kMaxPairs], ranked_list[PairGen::kMaxPairs];
-      std::vector<Pair> plain, ranked;
-      Pair p;
-      PairPicker by_cells(gen, pos, mover, bs, plain_list, 0, none, killers, {10, 5, 6, nullptr});
-      while (by_cells.next(&p)) plain.push_back(p);
-      PairPicker by_leaf(gen, pos, mover, bs, ranked_list, 0, none, killers, {10, 5, 6, &leaf});
-      while (by_leaf.next(&p)) ranked.push_back(p);
+  for_each_search_node([&](int, Position& pos, Color mover) {
+    BlockSet bs;
+    blocking_moves(pos, opponent(mover), &bs);
+    if (bs.needed >= 3) return;  // lost: the search never generates pairs there
+    const Pair none;
+    const Pair killers[2];
+    Pair plain_list[PairGen::kMaxPairs], ranked_list[PairGen::kMaxPairs];
+    std::vector<Pair> plain, ranked;
+    Pair p;
+    PairPicker by_cells(gen, pos, mover, bs, plain_list, 0, none, killers, {10, 5, 6, nullptr});
+    while (by_cells.next(&p)) plain.push_back(p);
+    PairPicker by_leaf(gen, pos, mover, bs, ranked_list, 0, none, killers, {10, 5, 6, &leaf});
+    while (by_leaf.next(&p)) ranked.push_back(p);
 
-      REQUIRE(ranked.size() == plain.size());
-      REQUIRE(!ranked.empty());
-      for (size_t i = 0; i < ranked.size(); ++i) {
-        CHECK(ranked[i].key == leaf.value_after(pos, mover, ranked[i].a, ranked[i].b));
-        if (i > 0) CHECK(ranked[i - 1].key >= ranked[i].key);
-      }
-      auto cells = [](std::vector<Pair> v) {
-        std::vector<int> out;
-        for (const Pair& x : v) out.push_back(x.a * 1024 + x.b);
-        std::sort(out.begin(), out.end());
-        return out;
-      };
-      CHECK(cells(ranked) == cells(plain));
-      bool same_order = true;
-      for (size_t i = 0; i < ranked.size(); ++i)
-        same_order &= same_pair(ranked[i], plain[i].a, plain[i].b);
-      reordered += !same_order;
-      (bs.needed > 0 ? forced : quiet) += 1;
+    REQUIRE(ranked.size() == plain.size());
+    REQUIRE(!ranked.empty());
+    for (size_t i = 0; i < ranked.size(); ++i) {
+      CHECK(ranked[i].key == leaf.value_after(pos, mover, ranked[i].a, ranked[i].b));
+      if (i > 0) CHECK(ranked[i - 1].key >= ranked[i].key);
     }
-  }
+    auto cells = [](std::vector<Pair> v) {
+      std::vector<int> out;
+      for (const Pair& x : v) out.push_back(x.a * 1024 + x.b);
+      std::sort(out.begin(), out.end());
+      return out;
+    };
+    CHECK(cells(ranked) == cells(plain));
+    bool same_order = true;
+    for (size_t i = 0; i < ranked.size(); ++i)
+      same_order &= same_pair(ranked[i], plain[i].a, plain[i].b);
+    reordered += !same_order;
+    (bs.needed > 0 ? forced : quiet) += 1;
+  });
   CHECK(quiet >= 20);
   CHECK(forced >= 5);
   CHECK(reordered >= quiet / 2);  // the leaf score does change the order (else nothing is tested)
