@@ -119,6 +119,12 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   return finish(&r, reason);
 }
 
+std::vector<Pair> Searcher::last_root_pairs() const {
+  std::vector<Pair> out;
+  for (const RootMove& m : root_moves_) out.push_back(m.pair);
+  return out;
+}
+
 void Searcher::start_turn(const Game& game, const Limits& limits) {
   tm_.start(limits.time_ms, params_.soft);
   solver_.set_free_k(params_.vcdt_free_k);
@@ -132,6 +138,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.mover = game.to_move();
   facts_ = Facts();
   zone_is_vcst_ = false;
+  root_moves_.clear();
   tt_.new_search();
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
@@ -321,6 +328,7 @@ void Searcher::generate_root_moves(bool zone) {
                pos.score(mover, threats[i].a) + pos.score(mover, threats[i].b));
     }
     if (zone) add_zone_pairs(out, &n);
+    if (params_.root_shape_pairs > 0) add_shape_pairs(out, &n, zone);
   }
   PairGen::sort(out, n);
   root_moves_.clear();
@@ -374,6 +382,44 @@ void Searcher::add_zone_pairs(Pair* out, int* n) {
       gen_.add(out, n, PairGen::kMaxPairs, top[i], top[j], ts[i] + ts[j]);
     }
   }
+}
+
+void Searcher::add_shape_pairs(Pair* out, int* n, bool zone) {
+  // The generator pairs each first stone with the cells that score best after it, one stone at a
+  // time; a pair whose two stones together change the shapes (both ends of a three, two lines
+  // crossing) can fall outside those lists. Every pair of the pool is scored as a leaf, and the
+  // best ones not yet listed join, keyed like the others by their cell scores.
+  Position& pos = *pos_;
+  const Color mover = ctl_.mover;
+  int16_t cells[PairGen::kMaxTop];
+  int64_t cs[PairGen::kMaxTop];
+  const int pool = std::min(params_.root_shape_pool, PairGen::kMaxTop);
+  const int nc = zone ? PairGen::top_cells_in(pos, mover, pool, cells, cs, root_zone())
+                      : gen_.top(pos, mover, pool, cells, cs);
+  constexpr int kMaxShapePairs = 64;
+  const int want = std::min(params_.root_shape_pairs, kMaxShapePairs);
+  Pair best[kMaxShapePairs];
+  int value[kMaxShapePairs];
+  int nb = 0;
+  for (int i = 0; i < nc; ++i) {
+    for (int j = i + 1; j < nc; ++j) {
+      if (gen_.has(cells[i], cells[j])) continue;
+      const int v = leaf_.value_after(pos, mover, cells[i], cells[j]);
+      if (nb == want && v <= value[nb - 1]) continue;
+      // Insertion into the short sorted list; ties keep the earlier pair (pool order).
+      int k = nb < want ? nb++ : nb - 1;
+      for (; k > 0 && value[k - 1] < v; --k) {
+        value[k] = value[k - 1];
+        best[k] = best[k - 1];
+      }
+      value[k] = v;
+      best[k].a = cells[i];
+      best[k].b = cells[j];
+      best[k].key = cs[i] + cs[j];
+    }
+  }
+  for (int k = 0; k < nb; ++k)
+    gen_.add(out, n, PairGen::kMaxPairs, best[k].a, best[k].b, best[k].key);
 }
 
 void Searcher::refute_root_moves(bool zone) {

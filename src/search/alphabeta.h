@@ -49,6 +49,9 @@ class Searcher {
   // Facts about the last think(), for analyze.
   bool last_vcdt_us() const { return facts_.vcdt_us; }
   bool last_vcdt_them() const { return facts_.vcdt_them; }
+  // The root candidates of the last think(), in their final order (empty when it answered
+  // without generating them: no move, the opening stone, a win now, a lost position, our VCDT).
+  std::vector<Pair> last_root_pairs() const;
 
   // The leaf score with this searcher's weights (search/leaf_eval.h).
   const LeafEval& leaf_eval() const { return leaf_; }
@@ -156,6 +159,7 @@ class Searcher {
   void generate_root_moves(bool zone);
   void add_zone_pairs(Pair* out, int* n);
   void add_block_zone_pairs(Pair* out, int* n);
+  void add_shape_pairs(Pair* out, int* n, bool zone);
   void refute_root_moves(bool zone);
   void iterative_deepening(const Limits& limits, SearchReport* r);
   const char* verify_choice(SearchReport* r);

@@ -65,6 +65,11 @@ class PairGen {
              int max);
   // Adds pair {a, b} (any order) if new this generation; returns false if full or duplicate.
   bool add(Pair* out, int* n, int max, int a, int b, int64_t key);
+  // True if {a, b} (any order) was added or marked in this generation.
+  bool has(int a, int b) const {
+    if (b >= 0 && b < a) std::swap(a, b);
+    return seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)] == stamp_;
+  }
   // Records {a, b} as already present in this generation.
   void mark(int a, int b) {
     if (b >= 0 && b < a) std::swap(a, b);

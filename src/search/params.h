@@ -31,6 +31,13 @@ struct SearchParams {
   int zone_first = 14;    // best zone cells paired with each other when the opponent's VCDT
   int zone_second = 6;    // ... exists, each also with this many best cells after it
   int block_zone_k = 16;  // zone cells offered as the free stone of a single-cell block
+  // Root candidates ranked by the leaf score (windows and line shapes): every pair among the
+  // root_shape_pool best cells by cell score (only the opponent's relevance-zone cells when it
+  // has a VCDT if we pass) is scored by LeafEval::value_after, and the root_shape_pairs best of
+  // those not yet candidates join the root moves (0 = off). The cell scores rank each stone
+  // alone; the leaf score sees what the two stones do together to both sides' shapes.
+  int root_shape_pairs = 0;
+  int root_shape_pool = 24;
   // Horizon and extensions.
   int qdepth = 4;            // forced replies extend at most this many turns past the horizon
   bool leaf_triples = true;  // look for a three-threat pair at horizon leaves

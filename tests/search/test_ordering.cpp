@@ -1,13 +1,17 @@
 // Move ordering by the leaf score (SearchParams::order_depth): LeafEval::value_after against the
 // score after really placing the pair, and the picker's order against it, on positions from
-// noisy self-play on both board sizes (19x19 early positions take the early-game weights).
+// noisy self-play on both board sizes (19x19 early positions take the early-game weights); and
+// the root candidates the leaf score adds (SearchParams::root_shape_pairs).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <iterator>
+#include <utility>
 #include <vector>
 
 #include "eval/weights.h"
 #include "referee.h"
+#include "search/alphabeta.h"
 #include "search/leaf_eval.h"
 #include "search/pairs.h"
 #include "search/params.h"
@@ -38,15 +42,21 @@ int random_empty(const Position& pos, Rng* rng, int not_this) {
 // Calls f(size, pos, mover) on each sample position where the search generates pairs: a two-stone
 // turn whose mover holds no threat window (value_after's precondition, as in the search).
 template <class F>
-void for_each_search_node(F f) {
+void for_each_search_game(F f) {
   for (int size : {15, 19}) {
     for (const Game& g : positions(size)) {
       const Color mover = g.to_move();
       Position pos(g, *find_weights("default"));
       if (g.stones_required() != 2 || pos.threat_window_count(mover) > 0) continue;
-      f(size, pos, mover);
+      f(g, pos, mover);
     }
   }
+}
+
+// The same as f(size, pos, mover).
+template <class F>
+void for_each_search_node(F f) {
+  for_each_search_game([&](const Game& g, Position& pos, Color mover) { f(g.size(), pos, mover); });
 }
 
 }  // namespace
@@ -117,4 +127,78 @@ TEST_CASE("ordering: with a leaf score the picker hands out the same pairs, best
   CHECK(quiet >= 20);
   CHECK(forced >= 5);
   CHECK(reordered >= quiet / 2);  // the leaf score does change the order (else nothing is tested)
+}
+
+TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root candidates") {
+  // SearchParams::root_shape_pairs: the root list with the knob is the list without it plus the
+  // knob's count of pairs from the pool (the best cells of the candidate region), the ones not
+  // yet listed with the highest leaf score after them.
+  constexpr int kAdd = 8, kPool = 16;
+  Limits limits;
+  limits.depth = 1;
+  int compared = 0, added_total = 0;
+  for_each_search_game([&](const Game& game, Position& pos, Color mover) {
+    BlockSet bs;
+    blocking_moves(pos, opponent(mover), &bs);
+    if (bs.needed > 0) return;  // forced roots list blocks only
+    Searcher base(1), shaped(1);
+    shaped.params().root_shape_pairs = kAdd;
+    shaped.params().root_shape_pool = kPool;
+    base.think(game, limits);
+    shaped.think(game, limits);
+    // Without a root list there is nothing to compare; under the opponent's threat the pool is
+    // its relevance zone (the solver's, not rebuilt here).
+    if (base.last_root_pairs().empty() || base.last_vcdt_them()) return;
+    REQUIRE(shaped.last_vcdt_them() == base.last_vcdt_them());
+    auto key = [](const Pair& p) { return p.a * 1024 + p.b; };
+    std::vector<int> before, after;
+    for (const Pair& p : base.last_root_pairs()) before.push_back(key(p));
+    for (const Pair& p : shaped.last_root_pairs()) after.push_back(key(p));
+    std::sort(before.begin(), before.end());
+    std::sort(after.begin(), after.end());
+    std::vector<int> added;
+    std::set_difference(after.begin(), after.end(), before.begin(), before.end(),
+                        std::back_inserter(added));
+    REQUIRE(std::includes(after.begin(), after.end(), before.begin(), before.end()));
+    // The pool: the kPool best empty cells within 3 of a stone by cell score.
+    const Board& b = pos.board();
+    std::vector<uint8_t> region(Board::kMaxCells, 0);
+    for (int idx : b.cells()) {
+      if (!b.empty(idx)) continue;
+      const Point p = b.point(idx);
+      for (int dy = -3; dy <= 3; ++dy) {
+        for (int dx = -3; dx <= 3; ++dx) {
+          const Point q(p.x + dx, p.y + dy);
+          if (b.inside(q) && !b.empty(b.index(q))) region[idx] = 1;
+        }
+      }
+    }
+    int16_t cells[kPool];
+    int64_t scores[kPool];
+    const int nc = PairGen::top_cells_in(pos, mover, kPool, cells, scores, region);
+    const LeafEval& leaf = shaped.leaf_eval();
+    std::vector<std::pair<int, int>> scored;  // (value after, pair key), pool order
+    for (int i = 0; i < nc; ++i) {
+      for (int j = i + 1; j < nc; ++j) {
+        Pair p;
+        p.a = std::min(cells[i], cells[j]);
+        p.b = std::max(cells[i], cells[j]);
+        if (std::binary_search(before.begin(), before.end(), key(p))) continue;
+        scored.emplace_back(leaf.value_after(pos, mover, p.a, p.b), key(p));
+      }
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const std::pair<int, int>& x, const std::pair<int, int>& y) {
+                       return x.first > y.first;
+                     });
+    std::vector<int> want;
+    for (size_t i = 0; i < scored.size() && i < static_cast<size_t>(kAdd); ++i)
+      want.push_back(scored[i].second);
+    std::sort(want.begin(), want.end());
+    CHECK(added == want);
+    added_total += static_cast<int>(added.size());
+    ++compared;
+  });
+  CHECK(compared >= 20);
+  CHECK(added_total >= compared);  // the knob does add pairs the generator did not list
 }
