@@ -136,6 +136,7 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
   constexpr int kAdd = 8, kPool = 16;
   Limits limits;
   limits.depth = 1;
+  limits.time_ms = 1e7;  // depth-limited, and the clock never cuts a solver: deterministic
   int compared = 0, added_total = 0;
   for_each_search_game([&](const Game& game, Position& pos, Color mover) {
     BlockSet bs;
