@@ -143,6 +143,14 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
     blocking_moves(pos, opponent(mover), &bs);
     if (bs.needed > 0) return;  // forced roots list blocks only
     Searcher base(1), shaped(1);
+    for (Searcher* s : {&base, &shaped}) {
+      // The list is made before the refutation checks, the search and the verification: small
+      // solver budgets (the same for both) and no checks after it keep the test quick.
+      SearchParams& p = s->params();
+      p.vcdt_nodes = p.null_vcdt_nodes = 20000;
+      p.refute_max = p.verify_max = 0;
+      p.vcst_verify_nodes = 0;
+    }
     shaped.params().root_shape_pairs = kAdd;
     shaped.params().root_shape_pool = kPool;
     base.think(game, limits);
