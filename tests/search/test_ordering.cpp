@@ -39,7 +39,7 @@ int random_empty(const Position& pos, Rng* rng, int not_this) {
   }
 }
 
-// Calls f(size, pos, mover) on each sample position where the search generates pairs: a two-stone
+// Calls f(game, pos, mover) on each sample position where the search generates pairs: a two-stone
 // turn whose mover holds no threat window (value_after's precondition, as in the search).
 template <class F>
 void for_each_search_game(F f) {
@@ -53,7 +53,7 @@ void for_each_search_game(F f) {
   }
 }
 
-// The same as f(size, pos, mover).
+// The same, as f(size, pos, mover).
 template <class F>
 void for_each_search_node(F f) {
   for_each_search_game([&](const Game& g, Position& pos, Color mover) { f(g.size(), pos, mover); });
