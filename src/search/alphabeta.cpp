@@ -143,21 +143,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
   // Candidate region: empty cells within 3 of a stone (the whole board while it is empty).
-  const Board& board = pos_->board();
-  std::vector<int16_t> region;
-  for (int idx : board.cells()) {
-    if (!board.empty(idx)) continue;
-    const Point p = board.point(idx);
-    bool near = board.stone_count() == 0;
-    for (int dy = -3; dy <= 3 && !near; ++dy) {
-      for (int dx = -3; dx <= 3 && !near; ++dx) {
-        const Point q(p.x + dx, p.y + dy);
-        near = board.inside(q) && !board.empty(board.index(q));
-      }
-    }
-    if (near) region.push_back(static_cast<int16_t>(idx));
-  }
-  gen_.set_region(region);
+  gen_.set_region(PairGen::near_stones(pos_->board()));
 }
 
 const char* Searcher::answer_without_search(const Game& game, SearchReport* r) {

@@ -51,6 +51,23 @@ void PairGen::set_region(const std::vector<int16_t>& cells) {
   for (const int16_t idx : region_) in_region_[idx] = 1;
 }
 
+std::vector<int16_t> PairGen::near_stones(const Board& board) {
+  std::vector<int16_t> region;
+  for (int idx : board.cells()) {
+    if (!board.empty(idx)) continue;
+    const Point p = board.point(idx);
+    bool near = board.stone_count() == 0;
+    for (int dy = -3; dy <= 3 && !near; ++dy) {
+      for (int dx = -3; dx <= 3 && !near; ++dx) {
+        const Point q(p.x + dx, p.y + dy);
+        near = board.inside(q) && !board.empty(board.index(q));
+      }
+    }
+    if (near) region.push_back(static_cast<int16_t>(idx));
+  }
+  return region;
+}
+
 int PairGen::top_after(const Position& pos, Color mover, int f, int k, const int16_t* base,
                        const int64_t* base_s, int nbase, bool complete, int16_t* cells,
                        int64_t* scores) {
@@ -157,7 +174,7 @@ int PairGen::top_cells_in(const Position& pos, Color mover, int k, int16_t* cell
 bool PairGen::add(Pair* out, int* n, int max, int a, int b, int64_t key) {
   if (b >= 0 && b < a) std::swap(a, b);
   if (*n >= max) return false;
-  uint32_t& s = seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)];
+  uint32_t& s = seen_[slot(a, b)];
   if (s == stamp_) return false;
   s = stamp_;
   Pair& p = out[(*n)++];

@@ -46,6 +46,8 @@ class PairGen {
   // Restricts normal() and forced() to these cells (empty = the whole board). The engine sets
   // the cells near the stones at the root: far cells only score the empty-window baseline.
   void set_region(const std::vector<int16_t>& cells);
+  // That region: the empty cells within 3 of a stone (every cell while the board is empty).
+  static std::vector<int16_t> near_stones(const Board& board);
   // top_cells over the region.
   int top(const Position& pos, Color mover, int k, int16_t* cells, int64_t* scores) const;
 
@@ -66,15 +68,9 @@ class PairGen {
   // Adds pair {a, b} (any order) if new this generation; returns false if full or duplicate.
   bool add(Pair* out, int* n, int max, int a, int b, int64_t key);
   // True if {a, b} (any order) was added or marked in this generation.
-  bool has(int a, int b) const {
-    if (b >= 0 && b < a) std::swap(a, b);
-    return seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)] == stamp_;
-  }
+  bool has(int a, int b) const { return seen_[slot(a, b)] == stamp_; }
   // Records {a, b} as already present in this generation.
-  void mark(int a, int b) {
-    if (b >= 0 && b < a) std::swap(a, b);
-    seen_[static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b)] = stamp_;
-  }
+  void mark(int a, int b) { seen_[slot(a, b)] = stamp_; }
   // Forgets every generation (and touches the whole stamp matrix).
   void clear_stamps() {
     seen_.clear();
@@ -97,6 +93,11 @@ class PairGen {
   int top_after(const Position& pos, Color mover, int f, int k, const int16_t* base,
                 const int64_t* base_s, int nbase, bool complete, int16_t* cells, int64_t* scores);
   bool in_region(int idx) const { return region_.empty() || in_region_[idx]; }
+  // The stamp index of the unordered pair {a, b} (b = -1: a one-stone turn).
+  static size_t slot(int a, int b) {
+    if (b >= 0 && b < a) std::swap(a, b);
+    return static_cast<size_t>(a) * Board::kMaxCells + (b < 0 ? 0 : b);
+  }
 
   ZeroBuffer<uint32_t> seen_;  // kMaxCells^2 stamps (6 MB): zero pages until touched
   std::vector<int16_t> region_;

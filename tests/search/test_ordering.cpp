@@ -39,6 +39,17 @@ int random_empty(const Position& pos, Rng* rng, int not_this) {
   }
 }
 
+// A pair as one sortable number (cells are below 1024).
+int pair_key(const Pair& p) { return p.a * 1024 + p.b; }
+
+// The pairs' keys, sorted: the set of pairs, order aside.
+std::vector<int> sorted_keys(const std::vector<Pair>& pairs) {
+  std::vector<int> out;
+  for (const Pair& p : pairs) out.push_back(pair_key(p));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 // Calls f(game, pos, mover) on each sample position where the search generates pairs: a two-stone
 // turn whose mover holds no threat window (value_after's precondition, as in the search).
 template <class F>
@@ -111,13 +122,7 @@ TEST_CASE("ordering: with a leaf score the picker hands out the same pairs, best
       CHECK(ranked[i].key == leaf.value_after(pos, mover, ranked[i].a, ranked[i].b));
       if (i > 0) CHECK(ranked[i - 1].key >= ranked[i].key);
     }
-    auto cells = [](std::vector<Pair> v) {
-      std::vector<int> out;
-      for (const Pair& x : v) out.push_back(x.a * 1024 + x.b);
-      std::sort(out.begin(), out.end());
-      return out;
-    };
-    CHECK(cells(ranked) == cells(plain));
+    CHECK(sorted_keys(ranked) == sorted_keys(plain));
     bool same_order = true;
     for (size_t i = 0; i < ranked.size(); ++i)
       same_order &= same_pair(ranked[i], plain[i].a, plain[i].b);
@@ -159,29 +164,15 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
     // its relevance zone (the solver's, not rebuilt here).
     if (base.last_root_pairs().empty() || base.last_vcdt_them()) return;
     REQUIRE(shaped.last_vcdt_them() == base.last_vcdt_them());
-    auto key = [](const Pair& p) { return p.a * 1024 + p.b; };
-    std::vector<int> before, after;
-    for (const Pair& p : base.last_root_pairs()) before.push_back(key(p));
-    for (const Pair& p : shaped.last_root_pairs()) after.push_back(key(p));
-    std::sort(before.begin(), before.end());
-    std::sort(after.begin(), after.end());
+    const std::vector<int> before = sorted_keys(base.last_root_pairs());
+    const std::vector<int> after = sorted_keys(shaped.last_root_pairs());
     std::vector<int> added;
     std::set_difference(after.begin(), after.end(), before.begin(), before.end(),
                         std::back_inserter(added));
     REQUIRE(std::includes(after.begin(), after.end(), before.begin(), before.end()));
-    // The pool: the kPool best empty cells within 3 of a stone by cell score.
-    const Board& b = pos.board();
+    // The pool: the kPool best cells of the search's candidate region by cell score.
     std::vector<uint8_t> region(Board::kMaxCells, 0);
-    for (int idx : b.cells()) {
-      if (!b.empty(idx)) continue;
-      const Point p = b.point(idx);
-      for (int dy = -3; dy <= 3; ++dy) {
-        for (int dx = -3; dx <= 3; ++dx) {
-          const Point q(p.x + dx, p.y + dy);
-          if (b.inside(q) && !b.empty(b.index(q))) region[idx] = 1;
-        }
-      }
-    }
+    for (const int16_t idx : PairGen::near_stones(pos.board())) region[idx] = 1;
     int16_t cells[kPool];
     int64_t scores[kPool];
     const int nc = PairGen::top_cells_in(pos, mover, kPool, cells, scores, region);
@@ -192,8 +183,8 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
         Pair p;
         p.a = std::min(cells[i], cells[j]);
         p.b = std::max(cells[i], cells[j]);
-        if (std::binary_search(before.begin(), before.end(), key(p))) continue;
-        scored.emplace_back(leaf.value_after(pos, mover, p.a, p.b), key(p));
+        if (std::binary_search(before.begin(), before.end(), pair_key(p))) continue;
+        scored.emplace_back(leaf.value_after(pos, mover, p.a, p.b), pair_key(p));
       }
     }
     std::stable_sort(scored.begin(), scored.end(),
