@@ -2,7 +2,8 @@
 # Builds the opening book: runs `c6bot book build` on the balanced openings of one board size and
 # writes src/search/book_data.cpp (compiled into c6bot and the Botzone bundle); rebuild c6bot
 # afterwards. The budget is one flag, nodes per position; the book is deterministic given it.
-#   tools/build-book.sh [--build DIR] [--nodes N] [--size 19] [--replies N]
+#   tools/build-book.sh [--build DIR] [--nodes N] [--size 19] [--replies N] [--lookahead N]
+#                       [--out FILE]
 # The search is single-threaded and long: run it under `nice -n 19` on a shared machine.
 # The summary (positions, time, the White positions proved lost) goes to stdout, the per-position
 # log to stderr.
@@ -12,12 +13,16 @@ build=build
 nodes=4000000
 size=19
 replies=3
+lookahead=0
+out=src/search/book_data.cpp
 while [ $# -gt 0 ]; do
   case "$1" in
     --build) build=$2; shift 2 ;;
     --nodes) nodes=$2; shift 2 ;;
     --size) size=$2; shift 2 ;;
     --replies) replies=$2; shift 2 ;;
+    --lookahead) lookahead=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
     *) echo "build-book: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -28,4 +33,4 @@ openings="samples/openings/balanced-$size.txt"
 # Relative paths, so the command recorded in the data file is the same on every machine.
 cd "$root"
 exec "$build/c6bot" book build --openings "$openings" --size "$size" --nodes "$nodes" \
-  --replies "$replies" --out src/search/book_data.cpp
+  --replies "$replies" --lookahead "$lookahead" --out "$out"

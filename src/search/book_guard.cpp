@@ -12,6 +12,11 @@ BookGuard::BookGuard() : solver_(16) {}
 bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
                         const Limits& limits, const TimeManager& tm, double share,
                         uint64_t* nodes) {
+  if (nodes) *nodes = 0;
+  // A move that ends the game (a six, or the board's last cells) leaves the opponent no turn:
+  // the solvers would read the board as if the game went on.
+  Game after = game;
+  if (after.play(m) != Illegal::kNone || after.over()) return false;
   // The same budgets as the searcher's verification of its choice (Searcher::set_budgets).
   uint64_t vcdt = p.verify_nodes;
   uint64_t vcst = p.vcst_verify_nodes;

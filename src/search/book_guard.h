@@ -23,7 +23,8 @@ class BookGuard {
   BookGuard();
   // True if the opponent has a proved win after `m` (legal in `game`, the side to move playing
   // it). Gives up undecided (false) once `share` of tm's hard budget is used (unless the limits
-  // hold a depth or node limit). *nodes (if given) gets the solver nodes spent.
+  // hold a depth or node limit). *nodes (if given) gets the solver nodes spent. A move that ends
+  // the game, or an illegal one, is never refuted.
   bool refuted(const Game& game, const Move& m, const SearchParams& p, const Limits& limits,
                const TimeManager& tm, double share, uint64_t* nodes = nullptr);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -15,6 +16,7 @@
 #include "search/book.h"
 #include "search/book_guard.h"
 #include "search/engine.h"
+#include "search/leaf_eval.h"
 #include "search/pairs.h"
 #include "search/params.h"
 #include "search/timeman.h"
@@ -25,7 +27,7 @@ namespace {
 
 const char kBookUsage[] =
     "usage: c6bot book build --openings FILE --out FILE [--size N] [--nodes N] [--replies N]\n"
-    "                        [--reply-pool N] [--hash MB]\n"
+    "                        [--reply-pool N] [--lookahead N] [--hash MB]\n"
     "Searches the opening book's positions offline and writes the book's data file (C++).\n"
     "  --openings FILE  3-stone openings, one a line (samples/openings/balanced-19.txt)\n"
     "  --out FILE       the data file to write (src/search/book_data.cpp)\n"
@@ -36,6 +38,12 @@ const char kBookUsage[] =
     "                   (default 3)\n"
     "  --reply-pool N   candidates scored to find those replies, 1..40 (default 8), each by a\n"
     "                   search of nodes/8\n"
+    "  --lookahead N    two-turn check of every position after the first stone, 0..8 (default\n"
+    "                   0: off): the chosen move is checked against the opponent's likely replies\n"
+    "                   (its search's choice and the --reply-pool best others); if one leaves the\n"
+    "                   mover lost (its search scores a loss or the opponent's solvers refute its\n"
+    "                   choice), up to N-1 other root candidates are checked the same way and the\n"
+    "                   best one no reply beats replaces it. Searches there get nodes/8.\n"
     "  --hash MB        transposition table, 1..4096 (default 256)\n"
     "Exit codes: 0 written, 1 a file could not be read or written, 2 usage error.\n";
 
@@ -46,6 +54,7 @@ struct BuildOptions {
   long long nodes = 2000000;
   int replies = 3;
   int pool = 8;
+  int lookahead = 0;
   int hash_mb = 256;
 };
 
@@ -58,6 +67,10 @@ struct Searched {
   SearchReport report;
   bool lost = false;
   int candidates = 0;  // refuted root candidates tested for a loss proof
+  // The two-turn check (--lookahead): the search's own move when the check replaced it, and
+  // whether every checked candidate had a reply that left the mover lost.
+  Move replaced;
+  bool two_turns_lost = false;
   double seconds = 0;
 };
 
@@ -87,6 +100,8 @@ bool parse_build_args(const std::vector<std::string>& args, BuildOptions* o, std
       ok = parse_int(v, 1, 8, &o->replies);
     } else if (a == "--reply-pool") {
       ok = parse_int(v, 1, 40, &o->pool);
+    } else if (a == "--lookahead") {
+      ok = parse_int(v, 0, 8, &o->lookahead);
     } else if (a == "--hash") {
       ok = parse_int(v, 1, 4096, &o->hash_mb);
     } else {
@@ -139,7 +154,8 @@ class BookBuilder {
       set_search_param(&params_, kv.first, kv.second, &ignored);
   }
 
-  // Searches `game` with the full budget; White positions also get the loss test.
+  // Searches `game` with the full budget; White positions also get the loss test, and with
+  // --lookahead every position with two stones to play gets the two-turn check.
   Searched search(const std::string& kind, const std::string& name, const Game& game) {
     const auto t0 = std::chrono::steady_clock::now();
     Searched s;
@@ -148,13 +164,19 @@ class BookBuilder {
     s.game = game;
     s.report = think(game, static_cast<uint64_t>(o_.nodes));
     s.move = s.report.move;
+    // A proved result needs no check: a win stays a win, and a proved loss has no better move.
+    if (o_.lookahead > 0 && s.move.count == 2 && std::llabs(s.report.score) < kWinBound)
+      check_two_turns(&s);
     if (game.to_move() == kWhite) s.lost = proved_lost(game, s.move, &s.candidates);
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::fprintf(stderr, "book: %-5s %-4s %-40s -> %-12s %-8s d=%d n=%llu score=%lld%s %.1fs\n",
-                 kind.c_str(), name.c_str(), stones_text(game).c_str(),
-                 book_move_text(s.move).c_str(), s.report.reason.c_str(), s.report.depth,
-                 static_cast<unsigned long long>(s.report.nodes),
-                 static_cast<long long>(s.report.score), s.lost ? " PROVED LOST" : "", s.seconds);
+    std::fprintf(
+        stderr, "book: %-5s %-4s %-40s -> %-12s %-8s d=%d n=%llu score=%lld%s%s %.1fs\n",
+        kind.c_str(), name.c_str(), stones_text(game).c_str(), book_move_text(s.move).c_str(),
+        s.report.reason.c_str(), s.report.depth, static_cast<unsigned long long>(s.report.nodes),
+        static_cast<long long>(s.report.score), s.lost ? " PROVED LOST" : "",
+        s.replaced.count ? (" (two turns: replaces " + book_move_text(s.replaced) + ")").c_str()
+                         : "",
+        s.seconds);
     return s;
   }
 
@@ -163,36 +185,12 @@ class BookBuilder {
   std::vector<Move> replies(const Game& game, const Move& best) {
     std::vector<Move> out{best};
     if (o_.replies <= 1) return out;
-    Position pos(game, *find_weights("default"));
-    std::unique_ptr<PairGen> gen(new PairGen());
-    std::vector<Pair> pairs(PairGen::kMaxPairs);
-    const SearchParams d;
-    int n = gen->normal(pos, kBlack, d.root_k1, d.root_k2, pairs.data(), PairGen::kMaxPairs);
-    PairGen::sort(pairs.data(), n);
-    struct Scored {
-      Move move;
-      int64_t score;
-      int order;
-    };
-    std::vector<Scored> scored;
-    const Board& b = game.board();
-    for (int i = 0; i < n && static_cast<int>(scored.size()) < o_.pool; ++i) {
-      if (pairs[i].b < 0) continue;
-      const Move m(b.point(pairs[i].a), b.point(pairs[i].b));
-      if (same_move(m, best)) continue;
-      Game child = game;
-      if (child.play(m) != Illegal::kNone || child.over()) continue;
-      const SearchReport r = think(child, static_cast<uint64_t>(o_.nodes / 8));
-      std::fprintf(stderr, "book:   reply %-12s White's score %lld\n", book_move_text(m).c_str(),
-                   static_cast<long long>(r.score));
-      scored.push_back({m, r.score, i});
-      ++reply_searches_;
-    }
+    std::vector<Outcome> scored = outcomes(game, best, false);
     std::stable_sort(scored.begin(), scored.end(),
-                     [](const Scored& x, const Scored& y) { return x.score < y.score; });
-    for (const Scored& s : scored) {
+                     [](const Outcome& x, const Outcome& y) { return x.score < y.score; });
+    for (const Outcome& s : scored) {
       if (static_cast<int>(out.size()) >= o_.replies) break;
-      out.push_back(s.move);
+      out.push_back(s.reply);
     }
     return out;
   }
@@ -200,6 +198,15 @@ class BookBuilder {
   int reply_searches() const { return reply_searches_; }
 
  private:
+  // One reply of the opponent and what it leaves the other side (the side that moved before it):
+  // the score of a search of the position after the reply, and with the guard on, lost when that
+  // score is a loss or the opponent's solvers refute the search's choice there.
+  struct Outcome {
+    Move reply;
+    int64_t score = 0;
+    bool lost = false;
+  };
+
   static EngineOptions engine_options(const BuildOptions& o) {
     EngineOptions e;
     e.level = Level::kDefault;
@@ -207,6 +214,122 @@ class BookBuilder {
     e.params = deep_params(o.nodes);
     e.use_book = false;  // the book is what we are building
     return e;
+  }
+
+  // The root generator's best candidates for the side to move in `game`, best first, `skip`
+  // left out, at most `limit`, two stones each.
+  std::vector<Move> generator_moves(const Game& game, const Move& skip, int limit) const {
+    std::vector<Move> out;
+    Position pos(game, *find_weights("default"));
+    std::unique_ptr<PairGen> gen(new PairGen());
+    std::vector<Pair> pairs(PairGen::kMaxPairs);
+    const SearchParams d;
+    const int n =
+        gen->normal(pos, game.to_move(), d.root_k1, d.root_k2, pairs.data(), PairGen::kMaxPairs);
+    PairGen::sort(pairs.data(), n);
+    const Board& b = game.board();
+    for (int i = 0; i < n && static_cast<int>(out.size()) < limit; ++i) {
+      if (pairs[i].b < 0) continue;
+      const Move m(b.point(pairs[i].a), b.point(pairs[i].b));
+      if (!same_move(m, skip)) out.push_back(m);
+    }
+    return out;
+  }
+
+  // The opponent to move in `game`: what each of its --reply-pool best generator candidates
+  // other than `skip` leaves the other side (searches at nodes/8), in generator order.
+  std::vector<Outcome> outcomes(const Game& game, const Move& skip, bool guard) {
+    std::vector<Outcome> out;
+    for (const Move& m : generator_moves(game, skip, o_.pool)) {
+      Game child = game;
+      if (child.play(m) != Illegal::kNone || child.over()) continue;
+      out.push_back(outcome(child, m, guard));
+    }
+    return out;
+  }
+
+  Outcome outcome(const Game& after, const Move& reply, bool guard) {
+    Outcome r;
+    r.reply = reply;
+    const SearchReport rep = think(after, static_cast<uint64_t>(o_.nodes / 8));
+    ++reply_searches_;
+    r.score = rep.score;
+    // A proved win for the side that answers the reply needs no guard; anything else is lost when
+    // its search says so or its choice is refuted.
+    r.lost = guard && rep.score < kWinBound &&
+             (rep.score <= -(kWinBound - 1) ||
+              (rep.move.count > 0 && refuted(after, rep.move, o_.nodes / 8)));
+    std::fprintf(stderr, "book:   reply %-12s score after it %lld%s\n",
+                 book_move_text(reply).c_str(), static_cast<long long>(r.score),
+                 r.lost ? " (lost)" : "");
+    return r;
+  }
+
+  // The mover's worst outcome over the opponent's likely replies to `m`: the opponent's own
+  // search choice first (its search at nodes/8), then the --reply-pool best other candidates.
+  // A move the opponent's solvers refute at once is lost without replies.
+  Outcome worst_reply(const Game& game, const Move& m) {
+    Outcome worst;
+    worst.reply = m;
+    if (refuted(game, m, o_.nodes / 8)) {
+      worst.score = -kWinScore;
+      worst.lost = true;
+      return worst;
+    }
+    Game after = game;
+    if (after.play(m) != Illegal::kNone || after.over()) return worst;  // a win: nothing to fear
+    const SearchReport first = think(after, static_cast<uint64_t>(o_.nodes / 8));
+    std::vector<Outcome> all;
+    if (first.move.count > 0) {
+      Game g = after;
+      if (g.play(first.move) == Illegal::kNone && !g.over())
+        all.push_back(outcome(g, first.move, true));
+      else
+        all.push_back({first.move, -kWinScore, true});  // its reply wins at once
+    }
+    for (const Outcome& o : outcomes(after, first.move, true)) all.push_back(o);
+    worst.score = kWinScore;
+    for (const Outcome& o : all) {
+      if (o.lost > worst.lost || (o.lost == worst.lost && o.score < worst.score)) worst = o;
+    }
+    return worst;
+  }
+
+  // --lookahead: keeps the searched move unless one of the opponent's likely replies leaves the
+  // mover lost; then the best of up to lookahead-1 other root candidates that no reply beats
+  // (highest worst-reply score) replaces it. If every candidate is beaten the searched move stays.
+  void check_two_turns(Searched* s) {
+    const Outcome mine = worst_reply(s->game, s->move);
+    std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
+                 book_move_text(s->move).c_str(), book_move_text(mine.reply).c_str(),
+                 static_cast<long long>(mine.score), mine.lost ? " (lost)" : "");
+    if (!mine.lost) return;
+    Move best;
+    int64_t best_score = 0;
+    for (const Move& m : generator_moves(s->game, s->move, o_.lookahead - 1)) {
+      const Outcome o = worst_reply(s->game, m);
+      std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
+                   book_move_text(m).c_str(), book_move_text(o.reply).c_str(),
+                   static_cast<long long>(o.score), o.lost ? " (lost)" : "");
+      if (!o.lost && (best.count == 0 || o.score > best_score)) {
+        best = m;
+        best_score = o.score;
+      }
+    }
+    if (best.count == 0) {
+      s->two_turns_lost = true;
+      return;
+    }
+    s->replaced = s->move;
+    s->move = best;
+  }
+
+  bool refuted(const Game& game, const Move& m, long long nodes) {
+    Limits l;
+    l.nodes = static_cast<uint64_t>(nodes);
+    TimeManager tm;
+    tm.start(1e12);
+    return guard_.refuted(game, m, params_, l, tm, 1.0);
   }
 
   SearchReport think(const Game& game, uint64_t nodes) {
@@ -258,7 +381,9 @@ std::string entry_line(const Searched& s) {
                 static_cast<unsigned long long>(e.key), e.ax, e.ay, e.bx, e.by, e.flags);
   std::string line = buf;
   line += "  // " + s.kind + " " + s.name + ": " + stones_text(s.game) + " -> " +
-          book_move_text(s.move) + (s.lost ? " (proved lost)" : "") + "\n";
+          book_move_text(s.move) + (s.lost ? " (proved lost)" : "") +
+          (s.replaced.count ? " (two turns: not " + book_move_text(s.replaced) + ")" : "") +
+          (s.two_turns_lost ? " (two turns: every candidate beaten)" : "") + "\n";
   return line;
 }
 
@@ -369,6 +494,25 @@ int build_book(const BuildOptions& o, const std::string& command) {
   for (const Searched& s : all) lost += s.lost;
   std::printf("book: %d White positions proved lost (every root candidate refuted)%s\n", lost,
               lost ? ":" : "");
+  int replaced = 0, beaten = 0;
+  for (const Searched& s : all) {
+    replaced += s.replaced.count > 0;
+    beaten += s.two_turns_lost;
+  }
+  if (o.lookahead > 0) {
+    std::printf(
+        "book: two-turn check: %d moves replaced, %d positions where every candidate "
+        "was beaten by a reply%s\n",
+        replaced, beaten, replaced + beaten ? ":" : "");
+    for (const Searched& s : all) {
+      if (s.replaced.count)
+        std::printf("  %s %s: %s instead of %s\n", s.name.c_str(), stones_text(s.game).c_str(),
+                    book_move_text(s.move).c_str(), book_move_text(s.replaced).c_str());
+      if (s.two_turns_lost)
+        std::printf("  %s %s: every candidate beaten; c6 plays %s\n", s.name.c_str(),
+                    stones_text(s.game).c_str(), book_move_text(s.move).c_str());
+    }
+  }
   for (const Searched& s : all) {
     if (!s.lost) continue;
     std::printf("  %s %s (%d candidates refuted); c6 plays %s (%s, score %lld)\n", s.name.c_str(),

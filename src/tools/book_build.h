@@ -12,7 +12,10 @@
 // position is searched with a node limit (the one budget flag) and the solver budgets raised to
 // what that limit allows; a White position whose chosen move the opponent's threat solvers refute
 // is tested further: if every candidate of the root generator is refuted too, it is recorded as
-// proved lost. Deterministic given the flags (node limits only, tables cleared per search).
+// proved lost. With --lookahead N, a searched move (not a proved result) is also checked two turns
+// deep: if one of the opponent's likely replies leaves the mover lost (its answer scores a loss or
+// is refuted by the opponent's solvers), the best of up to N-1 other root candidates that no reply
+// beats replaces it. Deterministic given the flags (node limits only, tables cleared per search).
 #pragma once
 
 #include <cstdint>

@@ -15,6 +15,7 @@
 #include "protocol/options.h"
 #include "search/book.h"
 #include "search/book_data.h"
+#include "search/book_guard.h"
 #include "search/engine.h"
 
 using namespace c6;
@@ -163,6 +164,27 @@ TEST_CASE("book: a book move that leaves the opponent a win is rejected", "[book
   // Both ends of the four are blocked, or one end and the stone next to the other.
   const Board& b = after.board();
   CHECK((b.at(Point(8, 9)) == kWhite || b.at(Point(13, 9)) == kWhite));
+}
+
+TEST_CASE("book: the guard never refutes a move that ends the game", "[book]") {
+  // Black to move with a four on row 9 (9..12), White with a four on row 5 (0..3). Black's six
+  // ends the game; read as if the game went on, White's four would be a win on White's turn.
+  const Game g = play_all(19, {Move(Point(9, 9)), Move(Point(0, 5), Point(1, 5)),
+                               Move(Point(10, 9), Point(11, 9)), Move(Point(2, 5), Point(18, 18)),
+                               Move(Point(12, 9), Point(5, 15)), Move(Point(3, 5), Point(17, 18))});
+  REQUIRE(g.to_move() == kBlack);
+  const SearchParams p;
+  Limits l;
+  l.nodes = 20000;
+  TimeManager tm;
+  tm.start(1e12);
+  BookGuard guard;
+  uint64_t nodes = 1;
+  CHECK_FALSE(guard.refuted(g, Move(Point(8, 9), Point(13, 9)), p, l, tm, 1.0, &nodes));
+  CHECK(nodes == 0);
+  // A quiet move leaves White its four: refuted.
+  CHECK(guard.refuted(g, Move(Point(8, 15), Point(9, 15)), p, l, tm, 1.0, &nodes));
+  CHECK(nodes > 0);
 }
 
 TEST_CASE("book: an entry marked proved lost is not played", "[book]") {

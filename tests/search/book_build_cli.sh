@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `c6bot book build` end to end on small budgets (node limits, so every run is the same):
+# - --lookahead outside 0..8 exits 2;
+# - the two-turn check on a lost position (L48, from the shared 19x19 losses, Black to move):
+#   every candidate is beaten by a reply, so the searched move stays, and the summary, the log
+#   and the data file's comment say so;
+# - the same build twice writes the same data file;
+# - with --lookahead 0 (the default) no position is checked two turns deep.
+#   book_build_cli.sh C6BOT
+set -uo pipefail
+bot=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+for value in 9 -1 x; do
+  timeout 60 "$bot" book build --openings "$tmp/none.txt" --out "$tmp/none.cpp" \
+    --lookahead "$value" </dev/null >/dev/null 2>"$tmp/usage.err"
+  code=$?
+  if [ "$code" != 2 ] || ! grep -q "bad value '$value' for --lookahead" "$tmp/usage.err"; then
+    echo "FAIL: --lookahead $value exited $code: $(cat "$tmp/usage.err" | head -1)"
+    fail=1
+  fi
+done
+
+echo "L48 abs 9,9 10,11 10,10 10,8 8,10 7,11 9,11 11,9 8,11 8,9 9,10 12,10 11,12 9,7 11,7" \
+  "11,11 11,13 11,10 6,7 10,7 7,8 9,12 9,13 12,9 9,14 8,12 7,13" >"$tmp/lost.txt"
+build() {  # build NAME LOOKAHEAD
+  timeout 600 "$bot" book build --openings "$tmp/lost.txt" --out "$tmp/$1.cpp" --nodes 80000 \
+    --lookahead "$2" --replies 1 --reply-pool 3 >"$tmp/$1.out" 2>"$tmp/$1.err"
+}
+build a 3
+code=$?
+if [ "$code" != 0 ]; then
+  echo "FAIL: book build --lookahead 3 exited $code: $(tail -1 "$tmp/a.err")"
+  exit 1
+fi
+expect() {  # expect FILE PATTERN WHAT
+  if grep -qF -- "$2" "$tmp/$1"; then
+    echo "ok: $3"
+  else
+    echo "FAIL: $3: no '$2' in $1"
+    fail=1
+  fi
+}
+# The searched move (the search's "next": its first choice was refuted) and the two other root
+# candidates are each beaten: the move is refuted at once or a reply leaves Black lost.
+expect a.err "two turns: 15.13-5.15 worst reply 13.11-7.14 score 0 (lost)" \
+  "the searched move is beaten by a reply"
+expect a.err "two turns: 11.14-11.15 worst reply 11.14-11.15 score -1000000 (lost)" \
+  "a candidate refuted at once"
+expect a.out "1 positions where every candidate was beaten by a reply" "the summary counts it"
+expect a.out "every candidate beaten; c6 plays 15.13-5.15" "the summary names the move kept"
+expect a.cpp "-> 15.13-5.15 (two turns: every candidate beaten)" "the data file says so"
+checked=$(grep -c "^book:   two turns: " "$tmp/a.err")
+# 3 two-stone positions: White's answer to the first stone (1 candidate, not beaten), L48 (3),
+# and White's answer to the book move (a proved win: not checked).
+if [ "$checked" != 4 ]; then
+  echo "FAIL: expected 4 two-turn checks, got $checked"
+  fail=1
+fi
+
+build b 3
+# Line 3 is the command, which names the output file.
+if cmp -s <(sed 3d "$tmp/a.cpp") <(sed 3d "$tmp/b.cpp"); then
+  echo "ok: the same build twice writes the same file"
+else
+  echo "FAIL: two builds with the same flags differ"
+  diff "$tmp/a.cpp" "$tmp/b.cpp" | head
+  fail=1
+fi
+
+build c 0
+if grep -q "two turns" "$tmp/c.err" "$tmp/c.out" "$tmp/c.cpp"; then
+  echo "FAIL: --lookahead 0 still checked two turns deep"
+  fail=1
+else
+  echo "ok: --lookahead 0 checks nothing two turns deep"
+fi
+expect c.cpp "-> 15.13-5.15" "without the check the searched move is the book's too"
+exit $fail
