@@ -4,6 +4,9 @@
 # - the two-turn check on a lost position (L48, from the shared 19x19 losses, Black to move):
 #   every candidate is beaten by a reply, so the searched move stays, and the summary, the log
 #   and the data file's comment say so;
+# - the two-turn check replacing a move (o08 of the balanced openings, after Black's diagonal
+#   three 8.8-10.10): the searched one-end block 7.7-6.9 is beaten by the reply 9.11-11.11, and the
+#   double block 7.7-11.11, the candidate whose worst reply scores highest, replaces it;
 # - the same build twice writes the same data file;
 # - with --lookahead 0 (the default) no position is checked two turns deep.
 #   book_build_cli.sh C6BOT
@@ -59,6 +62,21 @@ if [ "$checked" != 4 ]; then
   echo "FAIL: expected 4 two-turn checks, got $checked"
   fail=1
 fi
+
+echo "o08w abs 9,9 7,8 8,10 8,8 10,10" >"$tmp/o08.txt"
+timeout 600 "$bot" book build --openings "$tmp/o08.txt" --out "$tmp/r.cpp" --nodes 200000 \
+  --lookahead 4 --replies 1 --reply-pool 2 >"$tmp/r.out" 2>"$tmp/r.err"
+code=$?
+if [ "$code" != 0 ]; then
+  echo "FAIL: the o08 build exited $code: $(tail -1 "$tmp/r.err")"
+  fail=1
+fi
+expect r.err "two turns: 7.7-6.9 worst reply 9.11-11.11 score 0 (lost)" "o08: the searched move is beaten"
+expect r.err "two turns: 7.7-12.12 worst reply 9.7-7.9 score -652" "o08: a candidate not beaten"
+expect r.err "two turns: 7.7-11.11 worst reply 9.7-7.9 score -639" "o08: the best candidate"
+expect r.out "1 moves replaced" "o08: the summary counts the replacement"
+expect r.out "7.7-11.11 instead of 7.7-6.9" "o08: the summary names both moves"
+expect r.cpp "-> 7.7-11.11 (two turns: not 7.7-6.9)" "o08: the book holds the replacement"
 
 build b 3
 # Line 3 is the command, which names the output file.
