@@ -277,7 +277,10 @@ class BookBuilder {
       return worst;
     }
     Game after = game;
-    if (after.play(m) != Illegal::kNone || after.over()) return worst;  // a win: nothing to fear
+    if (after.play(m) != Illegal::kNone || after.over()) {  // m ends the game: no reply
+      worst.score = after.result() == Result::kDraw ? 0 : kWinScore;
+      return worst;
+    }
     const SearchReport first = think(after, static_cast<uint64_t>(o_.nodes / 8));
     std::vector<Outcome> all;
     if (first.move.count > 0) {
