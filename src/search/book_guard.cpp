@@ -30,10 +30,8 @@ bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
   solver_.clear_tt();
   vcst_.clear_tt();
   solver_.set_free_k(p.vcdt_free_k);
-  Position pos(game, *find_weights("default"));
   const Color mover = game.to_move();
-  const Board& b = game.board();
-  for (int i = 0; i < m.count; ++i) pos.make(b.index(m.stone[i]), mover);
+  Position pos(after, *find_weights("default"));
   const Solver::Result v = solver_.solve(pos, opponent(mover), p.vcdt_depth, vcdt, &tm, fraction);
   uint64_t spent = v.nodes;
   bool win = v.win;

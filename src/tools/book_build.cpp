@@ -345,27 +345,13 @@ class BookBuilder {
 
   // True if the opponent's solvers refute `chosen` and every root candidate of the generator.
   bool proved_lost(const Game& game, const Move& chosen, int* tested) {
-    Limits l;
-    l.nodes = static_cast<uint64_t>(o_.nodes);
-    TimeManager tm;
-    tm.start(1e12);
-    if (!guard_.refuted(game, chosen, params_, l, tm, 1.0)) return false;
+    if (!refuted(game, chosen, o_.nodes)) return false;
     *tested = 1;
-    Position pos(game, *find_weights("default"));
-    std::unique_ptr<PairGen> gen(new PairGen());
-    std::vector<Pair> pairs(PairGen::kMaxPairs);
-    const Color mover = game.to_move();
-    const int n =
-        gen->normal(pos, mover, params_.root_k1, params_.root_k2, pairs.data(), PairGen::kMaxPairs);
-    // Each candidate at a quarter of the budget (VCDT limit/80, VCST limit/32).
-    l.nodes = static_cast<uint64_t>(o_.nodes / 4);
-    const Board& b = game.board();
-    for (int i = 0; i < n; ++i) {
-      if (pairs[i].b < 0) continue;
-      const Move m(b.point(pairs[i].a), b.point(pairs[i].b));
-      if (same_move(m, chosen)) continue;
+    // Each candidate at a quarter of the budget (VCDT limit/80, VCST limit/32). The verdict does
+    // not depend on the order they are tried in.
+    for (const Move& m : generator_moves(game, chosen, PairGen::kMaxPairs)) {
       ++*tested;
-      if (!guard_.refuted(game, m, params_, l, tm, 1.0)) return false;
+      if (!refuted(game, m, o_.nodes / 4)) return false;
     }
     return true;
   }
