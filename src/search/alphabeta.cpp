@@ -738,9 +738,11 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // Step 7: search the pairs, staged (TT pair, killers, threat pairs, the rest).
   const int alpha0 = alpha;
   Node node{depth, ply, alpha, beta, mover, forced, -kInf, Pair()};
-  PairPicker picker(gen_, pos, mover, bs, ss->moves, nt, tt_pair, ss->killers,
-                    {params_.k1, params_.k2, depth > 0 ? params_.free_k : params_.qfree_k,
-                     params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
+  PairPicker picker(
+      gen_, pos, mover, bs, ss->moves, nt, tt_pair, ss->killers,
+      {ply == 1 ? params_.reply_k1 : params_.k1, ply == 1 ? params_.reply_k2 : params_.k2,
+       depth > 0 ? params_.free_k : params_.qfree_k,
+       params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
   // Late move reduction (off by default): never for the TT pair, killers or threat pairs.
   const int lmr_from =
       params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth ? nt + params_.lmr_after : -1;

@@ -53,6 +53,10 @@ const ParamRow kSearchParamTable[] = {
      "first stones at the root"},
     {"root_k2", &SearchParams::root_k2, nullptr, nullptr, nullptr, 1, 40,
      "second stones per first stone at the root"},
+    {"reply_k1", &SearchParams::reply_k1, nullptr, nullptr, nullptr, 1, 40,
+     "first stones of the opponent's replies to a root candidate (ply 1)"},
+    {"reply_k2", &SearchParams::reply_k2, nullptr, nullptr, nullptr, 1, 40,
+     "second stones per first stone in those replies"},
     {"free_k", &SearchParams::free_k, nullptr, nullptr, nullptr, 1, 40,
      "free stones tried after a single-cell block"},
     {"qfree_k", &SearchParams::qfree_k, nullptr, nullptr, nullptr, 1, 40,
@@ -259,6 +263,27 @@ std::string value_of(const ParamRow& r, const SearchParams& p) {
 }
 
 }  // namespace
+
+bool take_search_param_flags(const std::vector<std::string>& args, std::vector<std::string>* rest,
+                             std::vector<std::pair<std::string, double>>* overrides,
+                             std::string* error) {
+  SearchParams all;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] != "--param") {
+      rest->push_back(args[i]);
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      *error = "--param needs NAME=VALUE";
+      return false;
+    }
+    std::string name;
+    double v = 0;
+    if (!set_search_param_from(&all, args[++i], &name, &v, error)) return false;
+    overrides->emplace_back(name, v);
+  }
+  return search_params_consistent(all, error);
+}
 
 bool search_param_known(const std::string& name) { return find_row(name) != nullptr; }
 

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace c6 {
 
@@ -18,6 +20,13 @@ struct SearchParams {
   int k2 = 5;        // second stones per first stone
   int root_k1 = 16;  // first stones at the root
   int root_k2 = 8;
+  // The opponent's replies to a root candidate (ply-1 nodes): its first stones and second stones
+  // per first stone. Wider than k1 x k2: the reply that refutes a root candidate is often a cell
+  // the interior lists leave out (ranked 11th-30th), and a missed refutation is a wrong root move.
+  // Against Cloudict, 16 x 8 scored 64-32 where 10 x 5 scored 56-40 and 53-43 on the same openings
+  // (docs/experiments/2026-11-28-reply-width-vs-cloudict.md).
+  int reply_k1 = 16;
+  int reply_k2 = 8;
   int free_k = 6;        // free stones after a single-cell block
   int qfree_k = 2;       // the same beyond the horizon (forced extension)
   int threat_k = 6;      // double-threat pairs added to an interior node's moves
@@ -156,6 +165,12 @@ bool search_params_consistent(const SearchParams& p, std::string* error);
 // false, with a message, for text of another form or a knob or value set_search_param refuses.
 bool set_search_param_from(SearchParams* p, const std::string& assignment, std::string* name,
                            double* value, std::string* error);
+// Moves every "--param NAME=VALUE" of args into *overrides (each checked against its knob's range,
+// and all of them against each other) and the other arguments into *rest, in order. False, with a
+// message, for a missing or refused assignment or knobs that contradict each other.
+bool take_search_param_flags(const std::vector<std::string>& args, std::vector<std::string>* rest,
+                             std::vector<std::pair<std::string, double>>* overrides,
+                             std::string* error);
 // True if `name` is a tabled knob.
 bool search_param_known(const std::string& name);
 // The table as text, one knob a line: name, default, range, meaning (for `--param help`).

@@ -158,33 +158,6 @@ int perft_main(const std::vector<std::string>& args) {
   return 0;
 }
 
-namespace {
-
-// Moves every "--param NAME=VALUE" of args into *overrides (each checked against its knob's
-// range, and all of them against each other) and the other arguments into *rest: a search change
-// behind a knob shows its bench (nodes, nps, signature) before it becomes the default.
-bool take_param_flags(const std::vector<std::string>& args, std::vector<std::string>* rest,
-                      std::vector<std::pair<std::string, double>>* overrides, std::string* error) {
-  SearchParams all;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] != "--param") {
-      rest->push_back(args[i]);
-      continue;
-    }
-    if (i + 1 >= args.size()) {
-      *error = "--param needs NAME=VALUE";
-      return false;
-    }
-    std::string name;
-    double v = 0;
-    if (!set_search_param_from(&all, args[++i], &name, &v, error)) return false;
-    overrides->emplace_back(name, v);
-  }
-  return search_params_consistent(all, error);
-}
-
-}  // namespace
-
 int bench_main(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "eval") {
     return eval_bench_main(std::vector<std::string>(args.begin() + 1, args.end()));
@@ -194,7 +167,7 @@ int bench_main(const std::vector<std::string>& args) {
   std::string error;
   std::vector<std::string> rest;
   std::vector<std::pair<std::string, double>> overrides;
-  if (!take_param_flags(args, &rest, &overrides, &error) ||
+  if (!take_search_param_flags(args, &rest, &overrides, &error) ||
       !parse_int_flags(
           rest, {{"--depth", 1, kMaxBenchDepth, &depth}, {"--hash", 1, kMaxHashMb, &hash_mb}},
           "bench [eval] [--param NAME=VALUE]...", &error)) {

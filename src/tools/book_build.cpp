@@ -28,6 +28,7 @@ namespace {
 const char kBookUsage[] =
     "usage: c6bot book build --openings FILE --out FILE [--size N] [--nodes N] [--replies N]\n"
     "                        [--reply-pool N] [--lookahead N] [--hash MB]\n"
+    "                        [--param NAME=VALUE]...\n"
     "Searches the opening book's positions offline and writes the book's data file (C++).\n"
     "  --openings FILE  3-stone openings, one a line (samples/openings/balanced-19.txt)\n"
     "  --out FILE       the data file to write (src/search/book_data.cpp)\n"
@@ -45,6 +46,8 @@ const char kBookUsage[] =
     "                   choice), up to N-1 other root candidates are checked the same way and the\n"
     "                   best one no reply beats replaces it. Searches there get nodes/8.\n"
     "  --hash MB        transposition table, 1..4096 (default 256)\n"
+    "  --param NAME=VALUE  a search knob for every search of the build (repeatable; the\n"
+    "                   knobs and their ranges: c6bot --param help)\n"
     "Exit codes: 0 written, 1 a file could not be read or written, 2 usage error.\n";
 
 struct BuildOptions {
@@ -56,6 +59,8 @@ struct BuildOptions {
   int pool = 8;
   int lookahead = 0;
   int hash_mb = 256;
+  // --param overrides, applied after the deep budgets (so they can lower those too).
+  std::vector<std::pair<std::string, double>> params;
 };
 
 // One searched position and what the book keeps of it.
@@ -79,7 +84,10 @@ int book_usage_error(const std::string& msg) {
   return 2;
 }
 
-bool parse_build_args(const std::vector<std::string>& args, BuildOptions* o, std::string* error) {
+bool parse_build_args(const std::vector<std::string>& all_args, BuildOptions* o,
+                      std::string* error) {
+  std::vector<std::string> args;
+  if (!take_search_param_flags(all_args, &args, &o->params, error)) return false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (i + 1 >= args.size()) {
@@ -130,6 +138,13 @@ std::vector<std::pair<std::string, double>> deep_params(long long nodes) {
           {"vcst_nodes", n}, {"vcst_null_nodes", n}, {"vcst_verify_nodes", n}};
 }
 
+// The knobs of every search of the build: the deep budgets, then the --param overrides.
+std::vector<std::pair<std::string, double>> build_params(const BuildOptions& o) {
+  std::vector<std::pair<std::string, double>> p = deep_params(o.nodes);
+  p.insert(p.end(), o.params.begin(), o.params.end());
+  return p;
+}
+
 std::string stones_text(const Game& g) {
   std::string s;
   for (const Move& m : g.moves()) {
@@ -150,7 +165,7 @@ class BookBuilder {
  public:
   explicit BookBuilder(const BuildOptions& o) : o_(o), engine_(engine_options(o)) {
     std::string ignored;
-    for (const auto& kv : deep_params(o.nodes))
+    for (const auto& kv : build_params(o))
       set_search_param(&params_, kv.first, kv.second, &ignored);
   }
 
@@ -211,7 +226,7 @@ class BookBuilder {
     EngineOptions e;
     e.level = Level::kDefault;
     e.hash_mb = o.hash_mb;
-    e.params = deep_params(o.nodes);
+    e.params = build_params(o);
     e.use_book = false;  // the book is what we are building
     return e;
   }

@@ -5,8 +5,13 @@
 #   every candidate is beaten by a reply, so the searched move stays, and the summary, the log
 #   and the data file's comment say so;
 # - the two-turn check replacing a move (o08 of the balanced openings, after Black's diagonal
-#   three 8.8-10.10): the searched one-end block 7.7-6.9 is beaten by the reply 9.11-11.11, and the
-#   double block 7.7-11.11, the candidate whose worst reply scores highest, replaces it;
+#   three 8.8-10.10), searched with the replies of the root candidates as narrow as before
+#   2026-11-28 (--param reply_k1=10 --param reply_k2=5): the searched one-end block 7.7-6.9 is
+#   beaten by the reply 9.11-11.11, and the double block 7.7-11.11, the candidate whose worst
+#   reply scores highest, replaces it. With today's wider replies the search sees that reply
+#   itself and plays 7.7-7.9, which the check keeps (it replaced no move in 124 positions of
+#   Cloudict's openings and White's lost games);
+# - --param out of range or without a value: exit 2;
 # - the same build twice writes the same data file;
 # - with --lookahead 0 (the default) no position is checked two turns deep.
 #   book_build_cli.sh C6BOT
@@ -15,6 +20,16 @@ bot=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
+
+for param in reply_k1=41 reply_k1 speed=1; do
+  timeout 60 "$bot" book build --openings "$tmp/none.txt" --out "$tmp/none.cpp" \
+    --param "$param" </dev/null >/dev/null 2>"$tmp/usage.err"
+  code=$?
+  if [ "$code" != 2 ] || ! grep -q "^c6bot book: .*${param%%=*}" "$tmp/usage.err"; then
+    echo "FAIL: --param $param exited $code: $(head -1 "$tmp/usage.err")"
+    fail=1
+  fi
+done
 
 for value in 9 -1 x; do
   timeout 60 "$bot" book build --openings "$tmp/none.txt" --out "$tmp/none.cpp" \
@@ -65,7 +80,8 @@ fi
 
 echo "o08w abs 9,9 7,8 8,10 8,8 10,10" >"$tmp/o08.txt"
 timeout 600 "$bot" book build --openings "$tmp/o08.txt" --out "$tmp/r.cpp" --nodes 200000 \
-  --lookahead 4 --replies 1 --reply-pool 2 >"$tmp/r.out" 2>"$tmp/r.err"
+  --lookahead 4 --replies 1 --reply-pool 2 --param reply_k1=10 --param reply_k2=5 \
+  >"$tmp/r.out" 2>"$tmp/r.err"
 code=$?
 if [ "$code" != 0 ]; then
   echo "FAIL: the o08 build exited $code: $(tail -1 "$tmp/r.err")"
@@ -77,6 +93,10 @@ expect r.err "two turns: 7.7-11.11 worst reply 9.7-7.9 score -639" "o08: the bes
 expect r.out "1 moves replaced" "o08: the summary counts the replacement"
 expect r.out "7.7-11.11 instead of 7.7-6.9" "o08: the summary names both moves"
 expect r.cpp "-> 7.7-11.11 (two turns: not 7.7-6.9)" "o08: the book holds the replacement"
+timeout 600 "$bot" book build --openings "$tmp/o08.txt" --out "$tmp/d.cpp" --nodes 200000 \
+  --lookahead 4 --replies 1 --reply-pool 2 >"$tmp/d.out" 2>"$tmp/d.err"
+expect d.cpp "8.8-10.10 -> 7.7-7.9" "o08, today's widths: the search's own move"
+expect d.out "0 moves replaced" "o08, today's widths: the check keeps it"
 
 build b 3
 # Line 3 is the command, which names the output file.
