@@ -21,25 +21,23 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 
-for param in reply_k1=41 reply_k1 speed=1; do
+# Bad values: exit 2 with a message that names them (flag, value, the message expected).
+while read -r flag value want; do
   timeout 60 "$bot" book build --openings "$tmp/none.txt" --out "$tmp/none.cpp" \
-    --param "$param" </dev/null >/dev/null 2>"$tmp/usage.err"
+    "$flag" "$value" </dev/null >/dev/null 2>"$tmp/usage.err"
   code=$?
-  if [ "$code" != 2 ] || ! grep -q "^c6bot book: .*${param%%=*}" "$tmp/usage.err"; then
-    echo "FAIL: --param $param exited $code: $(head -1 "$tmp/usage.err")"
+  if [ "$code" != 2 ] || ! grep -qF -- "$want" "$tmp/usage.err"; then
+    echo "FAIL: $flag $value exited $code: $(head -1 "$tmp/usage.err")"
     fail=1
   fi
-done
-
-for value in 9 -1 x; do
-  timeout 60 "$bot" book build --openings "$tmp/none.txt" --out "$tmp/none.cpp" \
-    --lookahead "$value" </dev/null >/dev/null 2>"$tmp/usage.err"
-  code=$?
-  if [ "$code" != 2 ] || ! grep -q "bad value '$value' for --lookahead" "$tmp/usage.err"; then
-    echo "FAIL: --lookahead $value exited $code: $(cat "$tmp/usage.err" | head -1)"
-    fail=1
-  fi
-done
+done <<'CASES'
+--lookahead 9 bad value '9' for --lookahead
+--lookahead -1 bad value '-1' for --lookahead
+--lookahead x bad value 'x' for --lookahead
+--param reply_k1=41 reply_k1=41 is out of range (reply_k1: integer in [1, 40])
+--param reply_k1 bad value 'reply_k1' for --param (NAME=VALUE)
+--param speed=1 unknown search parameter 'speed'
+CASES
 
 echo "L48 abs 9,9 10,11 10,10 10,8 8,10 7,11 9,11 11,9 8,11 8,9 9,10 12,10 11,12 9,7 11,7" \
   "11,11 11,13 11,10 6,7 10,7 7,8 9,12 9,13 12,9 9,14 8,12 7,13" >"$tmp/lost.txt"
