@@ -22,7 +22,7 @@ struct SearchParams {
   int root_k2 = 8;
   // The opponent's replies to a root candidate (ply-1 nodes): its first stones and second stones
   // per first stone. Wider than k1 x k2: the reply that refutes a root candidate is often a cell
-  // the interior lists leave out (ranked 11th-30th), and a missed refutation is a wrong root move.
+  // the interior lists leave out (ranked 11th-24th), and a missed refutation is a wrong root move.
   // Against Cloudict, 16 x 8 scored 64-32 where 10 x 5 scored 56-40 and 53-43 on the same openings
   // (docs/experiments/2026-11-28-reply-width-vs-cloudict.md).
   int reply_k1 = 16;
