@@ -76,6 +76,7 @@ SearchReport& Searcher::finish(SearchReport* r, const char* reason) {
   r->reason = reason;
   r->nodes = ctl_.nodes;
   r->ms = tm_.elapsed_ms();
+  ctl_.exclude = nullptr;  // it points into the caller's Limits, which this turn ends with
   return *r;
 }
 
@@ -136,6 +137,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.node_limit = limits.nodes;
   ctl_.deterministic = limits.depth > 0 || limits.nodes > 0;
   ctl_.mover = game.to_move();
+  ctl_.exclude = &limits.exclude;
   facts_ = Facts();
   zone_is_vcst_ = false;
   root_moves_.clear();
@@ -318,7 +320,20 @@ void Searcher::generate_root_moves(bool zone) {
   }
   PairGen::sort(out, n);
   root_moves_.clear();
-  for (int i = 0; i < n; ++i) root_moves_.push_back(RootMove{out[i], -kInf, -kInf, false, {}});
+  for (int i = 0; i < n; ++i) {
+    if (!excluded(out[i])) root_moves_.push_back(RootMove{out[i], -kInf, -kInf, false, {}});
+  }
+}
+
+bool Searcher::excluded(const Pair& p) const {
+  if (!ctl_.exclude) return false;
+  const Move m = to_move(p);
+  for (const Move& x : *ctl_.exclude) {
+    if (x.count == 2 && ((x.stone[0] == m.stone[0] && x.stone[1] == m.stone[1]) ||
+                         (x.stone[0] == m.stone[1] && x.stone[1] == m.stone[0])))
+      return true;
+  }
+  return false;
 }
 
 void Searcher::add_block_zone_pairs(Pair* out, int* n) {

@@ -126,6 +126,7 @@ class Searcher {
     Color mover = kBlack;        // the side to move at the root
     int iteration = 0;           // the depth of the last iteration started
     uint64_t salt = 0;           // mixed into TT keys per board size
+    const std::vector<Move>* exclude = nullptr;  // Limits::exclude, for this turn's think()
   };
   // Solver node budgets of this turn (SearchParams' budgets, capped under a node limit).
   struct Budgets {
@@ -157,6 +158,7 @@ class Searcher {
   bool opponent_vcst(Position& pos, uint64_t nodes, double share);
   bool opponent_vcdt_if_we_pass();
   void generate_root_moves(bool zone);
+  bool excluded(const Pair& p) const;  // in this turn's Limits::exclude (either stone order)
   void add_zone_pairs(Pair* out, int* n);
   void add_block_zone_pairs(Pair* out, int* n);
   void add_shape_pairs(Pair* out, int* n, bool zone);

@@ -16,6 +16,9 @@ struct Limits {
   double time_ms = 1000;
   int depth = 0;
   uint64_t nodes = 0;
+  // Moves left out of the root candidates: an offline tool's "and what else?" (the book's
+  // two-turn check). A win the threat solvers find, or a unique forced block, is still played.
+  std::vector<Move> exclude;
 };
 
 struct SearchReport {

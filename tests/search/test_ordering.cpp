@@ -202,3 +202,51 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
   CHECK(compared >= 20);
   CHECK(added_total >= compared);  // the knob does add pairs the generator did not list
 }
+
+TEST_CASE("root: moves in Limits::exclude are left out of the root candidates") {
+  // The book's two-turn check asks "and what else?": the same search with the moves it has
+  // checked left out. Each answer of the root search must be a root candidate of the plain
+  // search other than the excluded ones (in either stone order). A win of the threat solvers is
+  // not a root candidate and is played anyway; with every candidate excluded the search falls
+  // back to the generator's first pair (reason "fallback").
+  int searched = 0, excluded_searches = 0, fallbacks = 0;
+  for (const int size : {15, 19}) {
+    for (const Game& g : positions(size)) {
+      if (searched >= 12) break;
+      Searcher s(4);
+      Limits lim;
+      lim.nodes = 20000;
+      const SearchReport first = s.think(g, lim);
+      if (first.reason != "search" || first.move.count != 2) continue;
+      const std::vector<Pair> roots = s.last_root_pairs();
+      std::vector<Move> all;
+      for (const Pair& p : roots) all.push_back(Move(g.board().point(p.a), g.board().point(p.b)));
+      ++searched;
+      const auto same = [](const Move& x, const Move& y) {
+        return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
+               (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
+      };
+      lim.exclude = {Move(first.move.stone[1], first.move.stone[0])};  // the other stone order
+      for (int k = 0; k < 3; ++k) {
+        const SearchReport next = s.think(g, lim);
+        INFO("size " << size << " exclusion " << k << " reason " << next.reason << " roots "
+                     << roots.size());
+        REQUIRE(next.move.count == 2);
+        CHECK(g.check(next.move) == Illegal::kNone);
+        if (next.reason == "fallback") {
+          CHECK(lim.exclude.size() >= all.size());
+          ++fallbacks;
+          break;
+        }
+        if (next.reason == "vcdt" || next.reason == "vcst") break;  // a threat win, not a root move
+        ++excluded_searches;
+        for (const Move& x : lim.exclude) CHECK_FALSE(same(x, next.move));
+        CHECK(
+            std::any_of(all.begin(), all.end(), [&](const Move& m) { return same(m, next.move); }));
+        lim.exclude.push_back(next.move);
+      }
+    }
+  }
+  CHECK(searched >= 8);
+  CHECK(excluded_searches >= 2 * searched);
+}
