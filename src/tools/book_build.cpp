@@ -8,6 +8,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "core/parse_int.h"
@@ -27,7 +28,7 @@ namespace {
 
 const char kBookUsage[] =
     "usage: c6bot book build --openings FILE --out FILE [--size N] [--nodes N] [--replies N]\n"
-    "                        [--reply-pool N] [--lookahead N] [--hash MB]\n"
+    "                        [--reply-pool N] [--lookahead N] [--learn FILE] [--hash MB]\n"
     "                        [--param NAME=VALUE]...\n"
     "Searches the opening book's positions offline and writes the book's data file (C++).\n"
     "  --openings FILE  3-stone openings, one a line (samples/openings/balanced-19.txt)\n"
@@ -43,8 +44,15 @@ const char kBookUsage[] =
     "                   0: off): the chosen move is checked against the opponent's likely replies\n"
     "                   (its search's choice and the --reply-pool best others); if one leaves the\n"
     "                   mover lost (its search scores a loss or the opponent's solvers refute its\n"
-    "                   choice), up to N-1 other root candidates are checked the same way and the\n"
-    "                   best one no reply beats replaces it. Searches there get nodes/8.\n"
+    "                   choice), the search's next N-1 choices (each searched at nodes/4 with\n"
+    "                   the moves checked before left out) are checked the same way and the\n"
+    "                   best one no reply beats replaces it. Reply searches get nodes/8.\n"
+    "  --learn FILE     positions from lost games, one a line (\"name abs|rel x,y ... reply\n"
+    "                   x,y x,y\": the stones before the loser's move, then the opponent's\n"
+    "                   reply that beat it; tools/loss-lines.py writes them from judge logs);\n"
+    "                   needs --lookahead. Each is searched alone, its two-turn check also\n"
+    "                   tries the known replies, and it enters the book only if that check\n"
+    "                   replaced the searched move. --openings may then be left out\n"
     "  --hash MB        transposition table, 1..4096 (default 256)\n"
     "  --param NAME=VALUE  a search knob for every search of the build (repeatable; the\n"
     "                   knobs and their ranges: c6bot --param help)\n"
@@ -52,6 +60,7 @@ const char kBookUsage[] =
 
 struct BuildOptions {
   std::string openings;
+  std::string learn;
   std::string out;
   int size = 19;
   long long nodes = 2000000;
@@ -76,6 +85,8 @@ struct Searched {
   // whether every checked candidate had a reply that left the mover lost.
   Move replaced;
   bool two_turns_lost = false;
+  // A position of --learn: its entry is written only if the two-turn check replaced the move.
+  bool learned = false;
   double seconds = 0;
 };
 
@@ -98,6 +109,8 @@ bool parse_build_args(const std::vector<std::string>& all_args, BuildOptions* o,
     bool ok = true;
     if (a == "--openings") {
       o->openings = v;
+    } else if (a == "--learn") {
+      o->learn = v;
     } else if (a == "--out") {
       o->out = v;
     } else if (a == "--size") {
@@ -121,8 +134,12 @@ bool parse_build_args(const std::vector<std::string>& all_args, BuildOptions* o,
       return false;
     }
   }
-  if (o->openings.empty() || o->out.empty()) {
-    *error = "--openings and --out are required";
+  if ((o->openings.empty() && o->learn.empty()) || o->out.empty()) {
+    *error = "--out and --openings (or --learn) are required";
+    return false;
+  }
+  if (!o->learn.empty() && o->lookahead == 0) {
+    *error = "--learn needs --lookahead (the two-turn check is what it feeds)";
     return false;
   }
   return true;
@@ -161,6 +178,22 @@ bool same_move(const Move& x, const Move& y) {
          (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
 }
 
+// A search score at or below this is a loss: a proved one (<= -kWinBound), the unproved loss
+// of a selective search whose every candidate lost (-(kWinBound - 1)), or such a root score
+// after the open-three penalty, which stops at -(kWinBound - 2) so as not to look proved.
+constexpr int64_t kSearchLoss = -(kWinBound - 2);
+
+// `m`, played in `from`'s frame, in the frame of `to` (the same position under a symmetry): into
+// the canonical frame through `from`'s symmetry, then out through the inverse of `to`'s.
+Move map_move_between(const Game& from, const Game& to, const Move& m) {
+  const int into = book_key(from).sym;
+  const int out_of = inverse_symmetry(book_key(to).sym);
+  Move r = m;
+  for (int i = 0; i < m.count; ++i)
+    r.stone[i] = apply_symmetry(out_of, apply_symmetry(into, m.stone[i], from.size()), to.size());
+  return r;
+}
+
 class BookBuilder {
  public:
   explicit BookBuilder(const BuildOptions& o) : o_(o), engine_(engine_options(o)) {
@@ -169,10 +202,13 @@ class BookBuilder {
       set_search_param(&params_, kv.first, kv.second, &ignored);
   }
 
-  // Searches `game` with the full budget; White positions also get the loss test, and with
-  // --lookahead every position with two stones to play gets the two-turn check.
-  Searched search(const std::string& kind, const std::string& name, const Game& game) {
+  // Searches `game` with the full budget; White positions and learned ones (with `known` replies
+  // from lost games) also get the loss test, and with --lookahead every position with two stones
+  // to play gets the two-turn check, which also tries the `known` replies against every candidate.
+  Searched search(const std::string& kind, const std::string& name, const Game& game,
+                  const std::vector<Move>& known = {}) {
     const auto t0 = std::chrono::steady_clock::now();
+    known_ = known;
     Searched s;
     s.kind = kind;
     s.name = name;
@@ -182,7 +218,8 @@ class BookBuilder {
     // A proved result needs no check: a win stays a win, and a proved loss has no better move.
     if (o_.lookahead > 0 && s.move.count == 2 && std::llabs(s.report.score) < kWinBound)
       check_two_turns(&s);
-    if (game.to_move() == kWhite) s.lost = proved_lost(game, s.move, &s.candidates);
+    if (game.to_move() == kWhite || !known.empty())
+      s.lost = proved_lost(game, s.move, &s.candidates);
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::fprintf(
         stderr, "book: %-5s %-4s %-40s -> %-12s %-8s d=%d n=%llu score=%lld%s%s %.1fs\n",
@@ -211,6 +248,11 @@ class BookBuilder {
   }
 
   int reply_searches() const { return reply_searches_; }
+
+  // A position the build found lost for its side to move (proved lost, a proved loss in its
+  // search, or every candidate beaten by the two-turn check): a reply that leads there beats the
+  // move it answers.
+  void add_lost(const Game& game) { lost_.insert(book_key(game).key); }
 
  private:
   // One reply of the opponent and what it leaves the other side (the side that moved before it):
@@ -263,16 +305,27 @@ class BookBuilder {
     return out;
   }
 
-  Outcome outcome(const Game& after, const Move& reply, bool guard) {
+  // A known reply (--learn) is searched with the full budget. Any reply leaves the mover lost if
+  // the position after it is one the build found lost (see add_lost).
+  Outcome outcome(const Game& after, const Move& reply, bool guard, bool known = false) {
     Outcome r;
     r.reply = reply;
-    const SearchReport rep = think(after, static_cast<uint64_t>(o_.nodes / 8));
+    if (guard && lost_.count(book_key(after).key)) {
+      r.score = -kWinScore;
+      r.lost = true;
+      std::fprintf(stderr, "book:   reply %-12s leaves a position found lost\n",
+                   book_move_text(reply).c_str());
+      return r;
+    }
+    const SearchReport rep = think(after, static_cast<uint64_t>(known ? o_.nodes : o_.nodes / 8));
     ++reply_searches_;
-    r.score = rep.score;
+    // "next": the answer's first choice was refuted and the next one played unsearched, with a
+    // score of 0 that says nothing. It ranks below every searched score, above a loss.
+    r.score = rep.reason == "next" ? kSearchLoss + 1 : rep.score;
     // A proved win for the side that answers the reply needs no guard; anything else is lost when
     // its search says so or its choice is refuted.
     r.lost = guard && rep.score < kWinBound &&
-             (rep.score <= -(kWinBound - 1) ||
+             (rep.score <= kSearchLoss ||
               (rep.move.count > 0 && refuted(after, rep.move, o_.nodes / 8)));
     std::fprintf(stderr, "book:   reply %-12s score after it %lld%s\n",
                  book_move_text(reply).c_str(), static_cast<long long>(r.score),
@@ -281,7 +334,8 @@ class BookBuilder {
   }
 
   // The mover's worst outcome over the opponent's likely replies to `m`: the opponent's own
-  // search choice first (its search at nodes/8), then the --reply-pool best other candidates.
+  // search choice first (its search at nodes/8), then the --reply-pool best other candidates,
+  // then the position's known replies that are still legal after `m`.
   // A move the opponent's solvers refute at once is lost without replies.
   Outcome worst_reply(const Game& game, const Move& m) {
     Outcome worst;
@@ -306,6 +360,17 @@ class BookBuilder {
         all.push_back({first.move, -kWinScore, true});  // its reply wins at once
     }
     for (const Outcome& o : outcomes(after, first.move, true)) all.push_back(o);
+    for (const Move& k : known_) {
+      Game g = after;
+      const bool tried = std::any_of(all.begin(), all.end(),
+                                     [&](const Outcome& o) { return same_move(o.reply, k); });
+      if (tried || g.play(k) != Illegal::kNone) continue;  // k takes a cell m took
+      if (g.over()) {
+        all.push_back({k, -kWinScore, true});  // the known reply wins at once
+        continue;
+      }
+      all.push_back(outcome(g, k, true, true));
+    }
     worst.score = kWinScore;
     for (const Outcome& o : all) {
       if (o.lost > worst.lost || (o.lost == worst.lost && o.score < worst.score)) worst = o;
@@ -314,21 +379,29 @@ class BookBuilder {
   }
 
   // --lookahead: keeps the searched move unless one of the opponent's likely replies leaves the
-  // mover lost; then the best of up to lookahead-1 other root candidates that no reply beats
-  // (highest worst-reply score) replaces it. If every candidate is beaten the searched move stays.
+  // mover lost; then up to lookahead-1 other moves are checked the same way, each the choice of
+  // a search (nodes/4) with the moves checked before left out of its root candidates, and the
+  // one whose worst reply scores highest among those no reply beats replaces it. If every
+  // candidate is beaten the searched move stays.
   void check_two_turns(Searched* s) {
     const Outcome mine = worst_reply(s->game, s->move);
-    std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
-                 book_move_text(s->move).c_str(), book_move_text(mine.reply).c_str(),
-                 static_cast<long long>(mine.score), mine.lost ? " (lost)" : "");
+    log_two_turns(s->move, mine);
     if (!mine.lost) return;
     Move best;
     int64_t best_score = 0;
-    for (const Move& m : generator_moves(s->game, s->move, o_.lookahead - 1)) {
+    Limits l;
+    l.nodes = static_cast<uint64_t>(o_.nodes / 4);
+    l.time_ms = 1e12;
+    l.exclude.push_back(s->move);
+    for (int i = 1; i < o_.lookahead; ++i) {
+      engine_.clear_tables();
+      const SearchReport alt = engine_.think(s->game, l);
+      const Move m = alt.move;
+      // No candidate left, or only losing ones: the search falls back or proves the loss.
+      if (m.count != 2 || alt.reason == "fallback" || alt.score <= -kWinBound) break;
+      l.exclude.push_back(m);
       const Outcome o = worst_reply(s->game, m);
-      std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
-                   book_move_text(m).c_str(), book_move_text(o.reply).c_str(),
-                   static_cast<long long>(o.score), o.lost ? " (lost)" : "");
+      log_two_turns(m, o);
       if (!o.lost && (best.count == 0 || o.score > best_score)) {
         best = m;
         best_score = o.score;
@@ -340,6 +413,12 @@ class BookBuilder {
     }
     s->replaced = s->move;
     s->move = best;
+  }
+
+  static void log_two_turns(const Move& m, const Outcome& o) {
+    std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
+                 book_move_text(m).c_str(), book_move_text(o.reply).c_str(),
+                 static_cast<long long>(o.score), o.lost ? " (lost)" : "");
   }
 
   bool refuted(const Game& game, const Move& m, long long nodes) {
@@ -375,6 +454,8 @@ class BookBuilder {
   Engine engine_;
   SearchParams params_;
   BookGuard guard_;
+  std::vector<Move> known_;  // the position's known replies (--learn), for worst_reply
+  std::set<uint64_t> lost_;  // canonical keys of the positions add_lost was given
   int reply_searches_ = 0;
 };
 
@@ -393,11 +474,13 @@ std::string entry_line(const Searched& s) {
 
 bool write_data(const BuildOptions& o, const std::string& command, const std::vector<Searched>& all,
                 std::string* error) {
-  std::map<uint64_t, std::string> lines;  // sorted by key; the first position of a key wins
+  // Sorted by key; the first position of a key wins, except that a learned position whose move
+  // the two-turn check replaced overrides (it knows a reply the other search did not try).
+  std::map<uint64_t, std::string> lines;
   for (const Searched& s : all) {
-    if (s.move.count == 0) continue;
+    if (s.move.count == 0 || (s.learned && s.replaced.count == 0)) continue;
     const uint64_t key = book_key(s.game).key;
-    if (!lines.count(key)) lines[key] = entry_line(s);
+    if (!lines.count(key) || s.learned) lines[key] = entry_line(s);
   }
   std::ostringstream f;
   // clang-format would wrap the long lines and realign the comments that name each position.
@@ -429,57 +512,101 @@ bool write_data(const BuildOptions& o, const std::string& command, const std::ve
   return true;
 }
 
-int build_book(const BuildOptions& o, const std::string& command) {
-  std::ifstream in(o.openings);
+// One position of an --openings or --learn file.
+struct BookLine {
+  std::string name;
+  Game game;
+  std::vector<Move> known;  // --learn: the opponent's replies that beat the loser's move
+};
+
+// The positions of FILE, deduplicated under the board's symmetries: an opening seen before is
+// skipped; a learned position seen before gives the first one its reply too. False (after a
+// message) if the file cannot be read or a line is bad.
+bool read_book_lines(const std::string& file, int size, bool learned, std::vector<BookLine>* out) {
+  std::ifstream in(file);
   if (!in) {
-    std::fprintf(stderr, "c6bot book: cannot read %s\n", o.openings.c_str());
-    return 1;
+    std::fprintf(stderr, "c6bot book: cannot read %s\n", file.c_str());
+    return false;
   }
-  std::vector<std::pair<std::string, Game>> openings;
-  std::map<uint64_t, std::string> seen;  // canonical key -> the opening first seen with it
+  std::map<uint64_t, size_t> seen;  // canonical key -> index in *out
   std::string line;
   int line_no = 0;
   while (std::getline(in, line)) {
     ++line_no;
     const size_t first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '#') continue;
-    std::string name, why;
-    Game g(o.size);
-    if (!parse_book_opening(line, o.size, &name, &g, &why)) {
-      std::fprintf(stderr, "c6bot book: %s:%d: %s\n", o.openings.c_str(), line_no, why.c_str());
-      return 1;
+    BookLine b{"", Game(size), {}};
+    Move reply;
+    std::string why;
+    const bool ok = learned ? parse_learned_line(line, size, &b.name, &b.game, &reply, &why)
+                            : parse_book_opening(line, size, &b.name, &b.game, &why);
+    if (!ok) {
+      std::fprintf(stderr, "c6bot book: %s:%d: %s\n", file.c_str(), line_no, why.c_str());
+      return false;
     }
-    const uint64_t key = book_key(g).key;
-    if (seen.count(key)) {
-      std::fprintf(stderr, "book: %s is %s under symmetry: skipped\n", name.c_str(),
-                   seen[key].c_str());
+    const uint64_t key = book_key(b.game).key;
+    auto it = seen.find(key);
+    if (it == seen.end()) {
+      seen[key] = out->size();
+      if (learned) b.known.push_back(reply);
+      out->push_back(b);
       continue;
     }
-    seen[key] = name;
-    openings.emplace_back(name, g);
+    BookLine& prev = (*out)[it->second];
+    if (!learned) {
+      std::fprintf(stderr, "book: %s is %s under symmetry: skipped\n", b.name.c_str(),
+                   prev.name.c_str());
+      continue;
+    }
+    // The same position in another frame: its reply, mapped into the first one's frame.
+    const Move mapped = map_move_between(b.game, prev.game, reply);
+    if (!std::any_of(prev.known.begin(), prev.known.end(),
+                     [&](const Move& k) { return same_move(k, mapped); }))
+      prev.known.push_back(mapped);
   }
+  return true;
+}
+
+int build_book(const BuildOptions& o, const std::string& command) {
+  std::vector<BookLine> openings, learned;
+  if (!o.openings.empty() && !read_book_lines(o.openings, o.size, false, &openings)) return 1;
+  if (!o.learn.empty() && !read_book_lines(o.learn, o.size, true, &learned)) return 1;
   const auto t0 = std::chrono::steady_clock::now();
   BookBuilder builder(o);
   std::vector<Searched> all;
-  // The empty board, and White's answer to the stone c6 plays there.
+  // With openings: the empty board, and White's answer to the stone c6 plays there.
   Game empty(o.size);
-  all.push_back(builder.search("black", "-", empty));
-  Game first = empty;
-  if (all.back().move.count == 1 && first.play(all.back().move) == Illegal::kNone)
-    all.push_back(builder.search("white", "-", first));
+  if (!openings.empty()) {
+    all.push_back(builder.search("black", "-", empty));
+    Game first = empty;
+    if (all.back().move.count == 1 && first.play(all.back().move) == Illegal::kNone)
+      all.push_back(builder.search("white", "-", first));
+  }
   std::map<uint64_t, bool> white_seen;
-  for (const auto& op : openings) {
-    all.push_back(builder.search("black", op.first, op.second));
+  for (const BookLine& op : openings) {
+    all.push_back(builder.search("black", op.name, op.game));
     const Move best = all.back().move;
     if (best.count != 2) continue;
-    for (const Move& reply : builder.replies(op.second, best)) {
-      Game g = op.second;
+    for (const Move& reply : builder.replies(op.game, best)) {
+      Game g = op.game;
       if (g.play(reply) != Illegal::kNone || g.over()) continue;
       const uint64_t key = book_key(g).key;
       if (white_seen.count(key)) continue;
       white_seen[key] = true;
-      all.push_back(builder.search("white", op.first, g));
+      all.push_back(builder.search("white", op.name, g));
     }
+  }
+  // Later positions first: a position found lost tells the check of the turns before it that
+  // the known reply leading there wins.
+  std::stable_sort(learned.begin(), learned.end(), [](const BookLine& x, const BookLine& y) {
+    return x.game.moves().size() > y.game.moves().size();
+  });
+  for (const BookLine& line : learned) {
+    const bool black = line.game.to_move() == kBlack;
+    all.push_back(builder.search(black ? "black" : "white", line.name, line.game, line.known));
+    all.back().learned = true;
+    const Searched& s = all.back();
+    if (s.lost || s.two_turns_lost || s.report.score <= -kWinBound) builder.add_lost(line.game);
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -496,7 +623,7 @@ int build_book(const BuildOptions& o, const std::string& command) {
       all.size(), black, white, o.nodes, builder.reply_searches(), o.nodes / 8, seconds,
       o.out.c_str());
   for (const Searched& s : all) lost += s.lost;
-  std::printf("book: %d White positions proved lost (every root candidate refuted)%s\n", lost,
+  std::printf("book: %d positions proved lost (every root candidate refuted)%s\n", lost,
               lost ? ":" : "");
   int replaced = 0, beaten = 0;
   for (const Searched& s : all) {
@@ -528,15 +655,11 @@ int build_book(const BuildOptions& o, const std::string& command) {
 
 }  // namespace
 
-bool parse_book_opening(const std::string& line, int size, std::string* name, Game* out,
-                        std::string* why) {
-  std::istringstream in(line);
-  std::string mode, tok;
-  if (!(in >> *name >> mode) || (mode != "rel" && mode != "abs")) {
-    *why = "expected: name rel|abs x,y ...";
-    return false;
-  }
-  std::vector<Point> pts;
+namespace {
+
+// The rest of `in` as "x,y" points; `rel` ones are offsets from the centre. False on a bad one.
+bool read_points(std::istream& in, bool rel, int size, std::vector<Point>* pts, std::string* why) {
+  std::string tok;
   while (in >> tok) {
     int x = 0, y = 0;
     char comma = 0;
@@ -545,12 +668,23 @@ bool parse_book_opening(const std::string& line, int size, std::string* name, Ga
       *why = "bad point '" + tok + "'";
       return false;
     }
-    if (mode == "rel") {
-      x += size / 2;
-      y += size / 2;
-    }
-    pts.push_back(Point(x, y));
+    pts->push_back(rel ? Point(x + size / 2, y + size / 2) : Point(x, y));
   }
+  return true;
+}
+
+}  // namespace
+
+bool parse_book_opening(const std::string& line, int size, std::string* name, Game* out,
+                        std::string* why) {
+  std::istringstream in(line);
+  std::string mode;
+  if (!(in >> *name >> mode) || (mode != "rel" && mode != "abs")) {
+    *why = "expected: name rel|abs x,y ...";
+    return false;
+  }
+  std::vector<Point> pts;
+  if (!read_points(in, mode == "rel", size, &pts, why)) return false;
   if (pts.empty() || pts.size() % 2 == 0) {
     *why = "an opening holds 1 + 2k stones";
     return false;
@@ -564,6 +698,35 @@ bool parse_book_opening(const std::string& line, int size, std::string* name, Ga
     }
   }
   *out = g;
+  return true;
+}
+
+bool parse_learned_line(const std::string& line, int size, std::string* name, Game* out,
+                        Move* reply, std::string* why) {
+  const size_t at = line.find(" reply ");
+  if (at == std::string::npos) {
+    *why = "expected: name rel|abs x,y ... reply x,y x,y";
+    return false;
+  }
+  const std::string head = line.substr(0, at);
+  if (!parse_book_opening(head, size, name, out, why)) return false;
+  // The reply's points are of the position's kind (rel or abs).
+  std::istringstream mode_of(head);
+  std::string mode;
+  mode_of >> mode >> mode;
+  std::istringstream in(line.substr(at + 7));
+  std::vector<Point> pts;
+  if (!read_points(in, mode == "rel", size, &pts, why)) return false;
+  if (pts.size() != 2) {
+    *why = "a reply holds 2 stones";
+    return false;
+  }
+  *reply = Move(pts[0], pts[1]);
+  Game after = *out;
+  if (out->over() || after.play(*reply) != Illegal::kNone) {
+    *why = "the reply is not a legal move of the position";
+    return false;
+  }
   return true;
 }
 

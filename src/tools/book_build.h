@@ -14,8 +14,13 @@
 // is tested further: if every candidate of the root generator is refuted too, it is recorded as
 // proved lost. With --lookahead N, a searched move (not a proved result) is also checked two turns
 // deep: if one of the opponent's likely replies leaves the mover lost (its answer scores a loss or
-// is refuted by the opponent's solvers), the best of up to N-1 other root candidates that no reply
-// beats replaces it. Deterministic given the flags (node limits only, tables cleared per search).
+// is refuted by the opponent's solvers), the search's next N-1 choices (each searched with the
+// moves checked before left out of its root) are checked the same way, and the best one that no
+// reply beats replaces it. With --learn FILE, positions from lost games (tools/loss-lines.py)
+// are searched alone, the opponent's reply in the game joining the likely replies, later turns
+// first so that a position found lost beats the reply leading to it; one enters the book only if
+// the check replaced its move. Deterministic given the flags (node limits only, tables cleared
+// per search).
 #pragma once
 
 #include <cstdint>
@@ -33,5 +38,11 @@ int book_main(const std::vector<std::string>& args);
 // line; blank and '#' lines are the caller's to skip.
 bool parse_book_opening(const std::string& line, int size, std::string* name, Game* out,
                         std::string* why);
+
+// One position of a --learn file ("name rel|abs x,y ... reply x,y x,y"): the game after its
+// stones (parsed as by parse_book_opening) and the opponent's two-stone reply that beat the move
+// played there. False with a reason on a bad line or a reply that is not legal there.
+bool parse_learned_line(const std::string& line, int size, std::string* name, Game* out,
+                        Move* reply, std::string* why);
 
 }  // namespace c6

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""tools/loss-lines.py on a committed log (96 games of c6bot against Cloudict at depth 5, seed 1):
+the lines of one lost game are checked stone by stone against the log; every line comes from a
+lost game of the side asked for, at one of its first N own turns after the opening; each line
+parses as a --learn position of `c6bot book build` (a tiny build over all of them); bad arguments
+exit 2.
+
+usage: test_loss_lines.py SOURCE_DIR BUILD_DIR
+"""
+import gzip
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+SRC, BUILD = sys.argv[1], sys.argv[2]
+SCRIPT = os.path.join(SRC, "tools", "loss-lines.py")
+LOG = os.path.join(SRC, "samples", "logs", "measured", "cloudict-d5-reply-width.jsonl.gz")
+C6BOT = os.path.join(BUILD, "c6bot")
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+    else:
+        print("ok:", what)
+
+
+def run(args):
+    return subprocess.run([sys.executable, SCRIPT] + args, capture_output=True, text=True,
+                          timeout=120)
+
+
+games = {}
+with gzip.open(LOG, "rt") as f:
+    for line in f:
+        rec = json.loads(line)
+        if "game" in rec:
+            games[rec["game"]] = rec
+
+r = run(["--turns", "3", LOG])
+check(r.returncode == 0, "exit 0 (stderr: %s)" % r.stderr.strip())
+lines = r.stdout.splitlines()
+
+# Game 37: c6 as Black after o14 lost; its first two own turns (3 and 5) with Cloudict's replies.
+check("o14-g00037-t03 abs 9,9 9,11 8,10 reply 11,9 10,10" in lines, "game 37, turn 3")
+check("o14-g00037-t05 abs 9,9 9,11 8,10 7,9 8,9 11,9 10,10 reply 12,8 12,10" in lines,
+      "game 37, turn 5")
+
+lost = {g for g, rec in games.items()
+        if (rec["black"]["name"].startswith("c6") and rec["result"] == "0-1")
+        or (rec["white"]["name"].startswith("c6") and rec["result"] == "1-0")}
+seen = set()
+for line in lines:
+    name, rest = line.split(" abs ", 1)
+    opening, g, t = name.rsplit("-", 2)
+    game, turn = int(g[1:]), int(t[1:])
+    rec = games[game]
+    seen.add(game)
+    ok = game in lost and rec["opening"]["name"] == opening
+    # The stones before the turn: the opening's, then the moves, as the log holds them.
+    turns = [list(x) for x in rec["opening"]["turns"]] + [m["m"] for m in rec["moves"]]
+    want = " ".join("%d,%d" % (x[0], x[1]) + ("" if x[2] < 0 else " %d,%d" % (x[2], x[3]))
+                    for x in turns[:turn - 1])
+    reply = turns[turn]
+    ok = ok and rest == "%s reply %d,%d %d,%d" % (want, reply[0], reply[1], reply[2], reply[3])
+    c6_black = rec["black"]["name"].startswith("c6")
+    ok = ok and ((turn - 1) % 2 == 0) == c6_black and turn > len(rec["opening"]["turns"])
+    if not ok:
+        check(False, "line matches its game: " + line)
+        break
+check(seen == lost, "every lost game has lines, no won game has any (%d of %d)" %
+      (len(seen), len(lost)))
+per_game = {}
+for line in lines:
+    g = line.split(" ")[0].rsplit("-", 2)[1]
+    per_game[g] = per_game.get(g, 0) + 1
+check(max(per_game.values()) == 3, "--turns 3: at most 3 lines a game")
+
+r = run(["--side", "cloudict", "--turns", "1", LOG])
+check(r.returncode == 0 and len(r.stdout.splitlines()) == len(games) - len(lost),
+      "--side cloudict: one line per game Cloudict lost")
+
+with tempfile.TemporaryDirectory() as tmp:
+    learn = os.path.join(tmp, "learn.txt")
+    with open(learn, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    b = subprocess.run([C6BOT, "book", "build", "--learn", learn, "--out",
+                        os.path.join(tmp, "b.cpp"), "--lookahead", "1", "--nodes", "1000"],
+                       capture_output=True, text=True, timeout=600)
+    check(b.returncode == 0, "every line parses as a --learn position (%s)" %
+          b.stderr.strip().splitlines()[-1:])
+
+for bad in (["--turns", "0", LOG], ["--turns", "61", LOG], ["--size", "5", LOG], []):
+    r = run(bad)
+    check(r.returncode == 2 and r.stderr.strip() != "", "refused: %s" % " ".join(bad))
+r = run([os.path.join(SRC, "no-such-log.jsonl")])
+check(r.returncode == 1 and "no-such-log" in r.stderr, "an unreadable log: exit 1, named")
+
+sys.exit(1 if failures else 0)
