@@ -223,9 +223,9 @@ Engine:
   --param help        list the knobs: name, default, range, meaning
   --no-timing         report t=0ms in the debug summary (reproducible output for tests)
   --book              play from the opening book (default level, 19x19) where it has the position
-                      and its move survives the threat solvers; off by default: against Cloudict
-                      it has not yet shown a gain over searching
-  --no-book           search every position (the default)
+                      and its move survives the threat solvers (the default; the book holds
+                      moves learned from lost games)
+  --no-book           search every position
 
   --help              this text
   --version           version and build options

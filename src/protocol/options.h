@@ -28,9 +28,10 @@ struct BotOptions {
   LetterOrder letters = LetterOrder::kColumnRow;
   std::string name = "C6";
   bool no_timing = false;  // debug summary reports t=0ms (deterministic output for golden tests)
-  // --book / --no-book (the default): the default level plays from the opening book (the parser
-  // sets engine.use_book = book). Off by default until a match against Cloudict shows a gain.
-  bool book = false;
+  // --book (the default) / --no-book: the default level plays from the opening book (the parser
+  // sets engine.use_book = book). The book holds only moves learned from lost games, each
+  // replacing the search's move in one position (docs/c6bot.md, "Opening book").
+  bool book = true;
   bool help = false;
   bool param_help = false;  // --param help: list the search knobs
   bool version = false;

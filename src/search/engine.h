@@ -34,8 +34,8 @@ struct EngineOptions {
   // Overrides of the default level's search knobs (SearchParams, see params.h), by name: for
   // tuning matches. Names and values are checked by the option parser (set_search_param).
   std::vector<std::pair<std::string, double>> params;
-  // The default level's opening book: off unless asked for (c6bot --book), so the bench, tuning
-  // and in-process matches search every position.
+  // The default level's opening book: off unless asked for (c6bot asks by default; --no-book),
+  // so the bench, tuning and in-process matches search every position.
   bool use_book = false;
   // The book to use: null = the embedded one (book_data.h); tests give their own.
   std::shared_ptr<const Book> book;

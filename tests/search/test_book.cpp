@@ -122,15 +122,17 @@ TEST_CASE("book: the one-stone move of the empty board maps back", "[book]") {
   CHECK(hit.move == Move(Point(9, 9)));
 }
 
-TEST_CASE("book: off by default, --book turns it on, --no-book off again", "[book]") {
+TEST_CASE("book: on by default, --no-book turns it off, --book on again", "[book]") {
   BotOptions o;
   std::string why;
   REQUIRE(parse_bot_args({}, &o, &why) == ArgStatus::kOk);
-  CHECK_FALSE(o.engine.use_book);
-  REQUIRE(parse_bot_args({"--book"}, &o, &why) == ArgStatus::kOk);
   CHECK(o.engine.use_book);
-  REQUIRE(parse_bot_args({"--book", "--no-book"}, &o, &why) == ArgStatus::kOk);
+  REQUIRE(parse_bot_args({"--no-book"}, &o, &why) == ArgStatus::kOk);
   CHECK_FALSE(o.engine.use_book);
+  REQUIRE(parse_bot_args({"--no-book", "--book"}, &o, &why) == ArgStatus::kOk);
+  CHECK(o.engine.use_book);
+  // The engine alone (bench, tuning, in-process matches) searches every position.
+  CHECK_FALSE(EngineOptions().use_book);
   CHECK(bot_help_text().find("--book") != std::string::npos);
   CHECK(bot_help_text().find("--no-book") != std::string::npos);
 }
