@@ -4,8 +4,9 @@
 # afterwards. The budget is one flag, nodes per position; the book is deterministic given it.
 #   tools/build-book.sh [--build DIR] [--nodes N] [--size 19] [--replies N] [--lookahead N]
 #                       [--learn FILE] [--out FILE]
-# With --learn FILE (positions from lost games, tools/loss-lines.py) the book is built from those
-# alone, not the balanced openings: --lookahead defaults to 6 and the reply pool to 8 then.
+# With --learn FILE (positions from lost games, tools/loss-lines.py; a path from the repository
+# root, like the recorded command) the book is built from those alone, not the balanced openings:
+# --lookahead defaults to 6 and the reply pool to 8 then.
 # The search is single-threaded and long: run it under `nice -n 19` on a shared machine.
 # The summary (positions, time, the White positions proved lost) goes to stdout, the per-position
 # log to stderr.
