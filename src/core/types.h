@@ -45,6 +45,14 @@ struct Move {
   friend bool operator!=(const Move& a, const Move& b) { return !(a == b); }
 };
 
+// The same stones, in either order (operator== also compares the order they were written in).
+inline bool same_stones(const Move& x, const Move& y) {
+  if (x.count != y.count) return false;
+  if (x.count == 1) return x.stone[0] == y.stone[0];
+  return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
+         (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
+}
+
 enum class Result : uint8_t { kOngoing, kBlackWin, kWhiteWin, kDraw };
 
 inline const char* result_name(Result r) {

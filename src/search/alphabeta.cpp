@@ -326,14 +326,10 @@ void Searcher::generate_root_moves(bool zone) {
 }
 
 bool Searcher::excluded(const Pair& p) const {
-  if (!ctl_.exclude) return false;
+  if (!ctl_.exclude || ctl_.exclude->empty()) return false;  // in play: no list
   const Move m = to_move(p);
-  for (const Move& x : *ctl_.exclude) {
-    if (x.count == 2 && ((x.stone[0] == m.stone[0] && x.stone[1] == m.stone[1]) ||
-                         (x.stone[0] == m.stone[1] && x.stone[1] == m.stone[0])))
-      return true;
-  }
-  return false;
+  return std::any_of(ctl_.exclude->begin(), ctl_.exclude->end(),
+                     [&](const Move& x) { return same_stones(x, m); });
 }
 
 void Searcher::add_block_zone_pairs(Pair* out, int* n) {

@@ -54,6 +54,12 @@ Point apply_symmetry(int sym, Point p, int size) {
   }
 }
 
+Move apply_symmetry(int sym, const Move& m, int size) {
+  Move r = m;
+  for (int i = 0; i < m.count; ++i) r.stone[i] = apply_symmetry(sym, m.stone[i], size);
+  return r;
+}
+
 std::string book_move_text(const Move& m) {
   std::string s;
   for (int i = 0; i < m.count; ++i) {
@@ -125,9 +131,7 @@ bool Book::lookup(const Game& game, BookHit* out) const {
   const Point a = stored(it->ax, it->ay);
   const Point b = stored(it->bx, it->by);
   if (a.none()) return false;
-  const int n = game.size();
-  out->move = b.none() ? Move(apply_symmetry(back, a, n))
-                       : Move(apply_symmetry(back, a, n), apply_symmetry(back, b, n));
+  out->move = apply_symmetry(back, b.none() ? Move(a) : Move(a, b), game.size());
   out->lost = (it->flags & BookEntry::kLost) != 0;
   return true;
 }

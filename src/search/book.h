@@ -47,6 +47,7 @@ struct BookHit {
 // those composed with the transpose. apply_symmetry(inverse_symmetry(s), apply_symmetry(s, p))
 // == p.
 Point apply_symmetry(int sym, Point p, int size);
+Move apply_symmetry(int sym, const Move& m, int size);  // each of its stones
 int inverse_symmetry(int sym);
 
 // The canonical key of the game's position (its stones and the side to move).

@@ -171,13 +171,6 @@ std::string stones_text(const Game& g) {
   return s.empty() ? "(empty)" : s;
 }
 
-bool same_move(const Move& x, const Move& y) {
-  if (x.count != y.count) return false;
-  if (x.count == 1) return x.stone[0] == y.stone[0];
-  return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
-         (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
-}
-
 // A search score at or below this is a loss: a proved one (<= -kWinBound), the unproved loss
 // of a selective search whose every candidate lost (-(kWinBound - 1)), or such a root score
 // after the open-three penalty, which stops at -(kWinBound - 2) so as not to look proved.
@@ -186,12 +179,8 @@ constexpr int64_t kSearchLoss = -(kWinBound - 2);
 // `m`, played in `from`'s frame, in the frame of `to` (the same position under a symmetry): into
 // the canonical frame through `from`'s symmetry, then out through the inverse of `to`'s.
 Move map_move_between(const Game& from, const Game& to, const Move& m) {
-  const int into = book_key(from).sym;
-  const int out_of = inverse_symmetry(book_key(to).sym);
-  Move r = m;
-  for (int i = 0; i < m.count; ++i)
-    r.stone[i] = apply_symmetry(out_of, apply_symmetry(into, m.stone[i], from.size()), to.size());
-  return r;
+  const Move canonical = apply_symmetry(book_key(from).sym, m, from.size());
+  return apply_symmetry(inverse_symmetry(book_key(to).sym), canonical, to.size());
 }
 
 class BookBuilder {
@@ -208,7 +197,6 @@ class BookBuilder {
   Searched search(const std::string& kind, const std::string& name, const Game& game,
                   const std::vector<Move>& known = {}) {
     const auto t0 = std::chrono::steady_clock::now();
-    known_ = known;
     Searched s;
     s.kind = kind;
     s.name = name;
@@ -217,7 +205,7 @@ class BookBuilder {
     s.move = s.report.move;
     // A proved result needs no check: a win stays a win, and a proved loss has no better move.
     if (o_.lookahead > 0 && s.move.count == 2 && std::llabs(s.report.score) < kWinBound)
-      check_two_turns(&s);
+      check_two_turns(&s, known);
     if (game.to_move() == kWhite || !known.empty())
       s.lost = proved_lost(game, s.move, &s.candidates);
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -288,7 +276,7 @@ class BookBuilder {
     for (int i = 0; i < n && static_cast<int>(out.size()) < limit; ++i) {
       if (pairs[i].b < 0) continue;
       const Move m(b.point(pairs[i].a), b.point(pairs[i].b));
-      if (!same_move(m, skip)) out.push_back(m);
+      if (!same_stones(m, skip)) out.push_back(m);
     }
     return out;
   }
@@ -335,9 +323,9 @@ class BookBuilder {
 
   // The mover's worst outcome over the opponent's likely replies to `m`: the opponent's own
   // search choice first (its search at nodes/8), then the --reply-pool best other candidates,
-  // then the position's known replies that are still legal after `m`.
+  // then the `known` replies (--learn) that are still legal after `m`.
   // A move the opponent's solvers refute at once is lost without replies.
-  Outcome worst_reply(const Game& game, const Move& m) {
+  Outcome worst_reply(const Game& game, const Move& m, const std::vector<Move>& known) {
     Outcome worst;
     worst.reply = m;
     if (refuted(game, m, o_.nodes / 8)) {
@@ -360,10 +348,10 @@ class BookBuilder {
         all.push_back({first.move, -kWinScore, true});  // its reply wins at once
     }
     for (const Outcome& o : outcomes(after, first.move, true)) all.push_back(o);
-    for (const Move& k : known_) {
+    for (const Move& k : known) {
       Game g = after;
       const bool tried = std::any_of(all.begin(), all.end(),
-                                     [&](const Outcome& o) { return same_move(o.reply, k); });
+                                     [&](const Outcome& o) { return same_stones(o.reply, k); });
       if (tried || g.play(k) != Illegal::kNone) continue;  // k takes a cell m took
       if (g.over()) {
         all.push_back({k, -kWinScore, true});  // the known reply wins at once
@@ -383,8 +371,8 @@ class BookBuilder {
   // a search (nodes/4) with the moves checked before left out of its root candidates, and the
   // one whose worst reply scores highest among those no reply beats replaces it. If every
   // candidate is beaten the searched move stays.
-  void check_two_turns(Searched* s) {
-    const Outcome mine = worst_reply(s->game, s->move);
+  void check_two_turns(Searched* s, const std::vector<Move>& known) {
+    const Outcome mine = worst_reply(s->game, s->move, known);
     log_two_turns(s->move, mine);
     if (!mine.lost) return;
     Move best;
@@ -400,7 +388,7 @@ class BookBuilder {
       // No candidate left, or only losing ones: the search falls back or proves the loss.
       if (m.count != 2 || alt.reason == "fallback" || alt.score <= -kWinBound) break;
       l.exclude.push_back(m);
-      const Outcome o = worst_reply(s->game, m);
+      const Outcome o = worst_reply(s->game, m, known);
       log_two_turns(m, o);
       if (!o.lost && (best.count == 0 || o.score > best_score)) {
         best = m;
@@ -454,7 +442,6 @@ class BookBuilder {
   Engine engine_;
   SearchParams params_;
   BookGuard guard_;
-  std::vector<Move> known_;  // the position's known replies (--learn), for worst_reply
   std::set<uint64_t> lost_;  // canonical keys of the positions add_lost was given
   int reply_searches_ = 0;
 };
@@ -561,7 +548,7 @@ bool read_book_lines(const std::string& file, int size, bool learned, std::vecto
     // The same position in another frame: its reply, mapped into the first one's frame.
     const Move mapped = map_move_between(b.game, prev.game, reply);
     if (!std::any_of(prev.known.begin(), prev.known.end(),
-                     [&](const Move& k) { return same_move(k, mapped); }))
+                     [&](const Move& k) { return same_stones(k, mapped); }))
       prev.known.push_back(mapped);
   }
   return true;

@@ -27,24 +27,9 @@ namespace {
 Game play_all(int size, const std::vector<Move>& moves, int sym = 0) {
   Game g(size);
   for (const Move& m : moves) {
-    Move t = m;
-    for (int i = 0; i < m.count; ++i) t.stone[i] = apply_symmetry(sym, m.stone[i], size);
-    REQUIRE(g.play(t) == Illegal::kNone);
+    REQUIRE(g.play(apply_symmetry(sym, m, size)) == Illegal::kNone);
   }
   return g;
-}
-
-bool same_stones(const Move& x, const Move& y) {
-  if (x.count != y.count) return false;
-  if (x.count == 1) return x.stone[0] == y.stone[0];
-  return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
-         (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
-}
-
-Move mapped(const Move& m, int sym, int size) {
-  Move t = m;
-  for (int i = 0; i < m.count; ++i) t.stone[i] = apply_symmetry(sym, m.stone[i], size);
-  return t;
 }
 
 // White to move; Black holds an open four on row 9 (9..12): White must block it.
@@ -91,8 +76,8 @@ TEST_CASE("book: all 8 images of a position find the entry, the move mapped", "[
     const Game g5 = play_all(19, five, base);
     const Game g3 = play_all(19, three, base);
     const Book book(
-        std::vector<BookEntry>{make_book_entry(g5, mapped(white_move, base, 19), false),
-                               make_book_entry(g3, mapped(black_move, base, 19), false)});
+        std::vector<BookEntry>{make_book_entry(g5, apply_symmetry(base, white_move, 19), false),
+                               make_book_entry(g3, apply_symmetry(base, black_move, 19), false)});
     REQUIRE(book.size() == 2);
     for (int sym = 0; sym < 8; ++sym) {
       const Game q5 = play_all(19, five, sym);
@@ -100,10 +85,10 @@ TEST_CASE("book: all 8 images of a position find the entry, the move mapped", "[
       CHECK(book_key(q5).key == book_key(g5).key);
       BookHit hit;
       REQUIRE(book.lookup(q5, &hit));
-      CHECK(same_stones(hit.move, mapped(white_move, sym, 19)));
+      CHECK(same_stones(hit.move, apply_symmetry(sym, white_move, 19)));
       CHECK_FALSE(hit.lost);
       REQUIRE(book.lookup(q3, &hit));
-      CHECK(same_stones(hit.move, mapped(black_move, sym, 19)));
+      CHECK(same_stones(hit.move, apply_symmetry(sym, black_move, 19)));
     }
   }
   // Another position, the same stones with colours swapped, or another size: no hit.

@@ -222,10 +222,6 @@ TEST_CASE("root: moves in Limits::exclude are left out of the root candidates") 
       std::vector<Move> all;
       for (const Pair& p : roots) all.push_back(Move(g.board().point(p.a), g.board().point(p.b)));
       ++searched;
-      const auto same = [](const Move& x, const Move& y) {
-        return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
-               (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
-      };
       lim.exclude = {Move(first.move.stone[1], first.move.stone[0])};  // the other stone order
       for (int k = 0; k < 3; ++k) {
         const SearchReport next = s.think(g, lim);
@@ -240,9 +236,9 @@ TEST_CASE("root: moves in Limits::exclude are left out of the root candidates") 
         }
         if (next.reason == "vcdt" || next.reason == "vcst") break;  // a threat win, not a root move
         ++excluded_searches;
-        for (const Move& x : lim.exclude) CHECK_FALSE(same(x, next.move));
-        CHECK(
-            std::any_of(all.begin(), all.end(), [&](const Move& m) { return same(m, next.move); }));
+        for (const Move& x : lim.exclude) CHECK_FALSE(same_stones(x, next.move));
+        CHECK(std::any_of(all.begin(), all.end(),
+                          [&](const Move& m) { return same_stones(m, next.move); }));
         lim.exclude.push_back(next.move);
       }
     }

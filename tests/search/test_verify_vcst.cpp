@@ -77,11 +77,6 @@ Move choose(const Game& g, uint64_t vcst_verify_nodes, bool verify_zone) {
   return e.think(g, lim).move;
 }
 
-bool same_move(const Move& x, const Move& y) {
-  return (x.stone[0] == y.stone[0] && x.stone[1] == y.stone[1]) ||
-         (x.stone[0] == y.stone[1] && x.stone[1] == y.stone[0]);
-}
-
 }  // namespace
 
 TEST_CASE("verify: a VCST check of the chosen move avoids the losses of games 36 and 70") {
@@ -93,10 +88,10 @@ TEST_CASE("verify: a VCST check of the chosen move avoids the losses of games 36
     INFO(sg.first << " game " << sg.second);
     const SuitePosition p = suite_position(sg.first, sg.second);
     const Move without = choose(p.game, 0, false);
-    CHECK(same_move(without, p.played));
+    CHECK(same_stones(without, p.played));
     CHECK(refuted(p.game, without));
     const Move with = choose(p.game, 100000, false);
-    CHECK_FALSE(same_move(with, p.played));
+    CHECK_FALSE(same_stones(with, p.played));
     CHECK_FALSE(refuted(p.game, with));
   }
 }
