@@ -3,10 +3,14 @@
 # writes src/search/book_data.cpp (compiled into c6bot and the Botzone bundle); rebuild c6bot
 # afterwards. The budget is one flag, nodes per position; the book is deterministic given it.
 #   tools/build-book.sh [--build DIR] [--nodes N] [--size 19] [--replies N] [--lookahead N]
-#                       [--learn FILE] [--out FILE]
+#                       [--learn FILE [--jobs N]] [--out FILE]
 # With --learn FILE (positions from lost games, tools/loss-lines.py; a path from the repository
 # root, like the recorded command) the book is built from those alone, not the balanced openings:
-# --lookahead defaults to 6 and the reply pool to 8 then.
+# --lookahead defaults to 6 and the reply pool to 8 then. --jobs N (1..16, default 1) splits
+# FILE by opening (a line's name up to its first '-') into N parts, largest openings first onto
+# the part with fewest lines, builds them side by side and merges their entries. Every position
+# is searched on its own, and a position found lost informs only the turns before it in its own
+# part, so the book is the same for every N unless two openings transpose into each other.
 # The search is single-threaded and long: run it under `nice -n 19` on a shared machine.
 # The summary (positions, time, the White positions proved lost) goes to stdout, the per-position
 # log to stderr.
@@ -18,6 +22,7 @@ size=19
 replies=3
 lookahead=
 learn=
+jobs=1
 out=src/search/book_data.cpp
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -27,6 +32,7 @@ while [ $# -gt 0 ]; do
     --replies) replies=$2; shift 2 ;;
     --lookahead) lookahead=$2; shift 2 ;;
     --learn) learn=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     *) echo "build-book: unknown option $1" >&2; exit 2 ;;
   esac
@@ -37,9 +43,72 @@ openings="samples/openings/balanced-$size.txt"
 [ -x "$build/c6bot" ] || { echo "build-book: no $build/c6bot (make build)" >&2; exit 2; }
 # Relative paths, so the command recorded in the data file is the same on every machine.
 cd "$root"
+case "$jobs" in
+  [1-9] | 1[0-6]) ;;
+  *) echo "build-book: --jobs must be in 1..16, not '$jobs'" >&2; exit 2 ;;
+esac
+[ "$jobs" = 1 ] || [ -n "$learn" ] || { echo "build-book: --jobs needs --learn" >&2; exit 2; }
+learn_args=(--size "$size" --nodes "$nodes" --lookahead "${lookahead:-6}" --reply-pool 8)
+if [ -n "$learn" ] && [ "$jobs" = 1 ]; then
+  exec "$build/c6bot" book build --learn "$learn" "${learn_args[@]}" --out "$out"
+fi
 if [ -n "$learn" ]; then
-  exec "$build/c6bot" book build --learn "$learn" --size "$size" --nodes "$nodes" \
-    --lookahead "${lookahead:-6}" --reply-pool 8 --out "$out"
+  [ -r "$learn" ] || { echo "build-book: cannot read $learn" >&2; exit 1; }
+  parts=$(mktemp -d)
+  trap 'rm -rf "$parts"' EXIT
+  # The split: openings by line count, largest first, each onto the part with fewest lines so far
+  # (ties: the lower part); comments and blank lines are dropped.
+  awk -v dir="$parts" -v jobs="$jobs" '
+    /^[ \t]*(#|$)/ { next }
+    { name = $1; sub(/-.*/, "", name); if (!(name in n)) order[++k] = name; n[name]++
+      text[name] = text[name] $0 "\n" }
+    END {
+      for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
+        if (n[order[j]] > n[order[i]]) { t = order[i]; order[i] = order[j]; order[j] = t }
+      for (p = 0; p < jobs; p++) { size[p] = 0; printf "" > (dir "/part" p ".txt") }
+      for (i = 1; i <= k; i++) {
+        best = 0
+        for (p = 1; p < jobs; p++) if (size[p] < size[best]) best = p
+        size[best] += n[order[i]]
+        printf "%s", text[order[i]] >> (dir "/part" best ".txt")
+      }
+    }' "$learn"
+  pids=()
+  for ((p = 0; p < jobs; p++)); do
+    "$build/c6bot" book build --learn "$parts/part$p.txt" "${learn_args[@]}" \
+      --out "$parts/part$p.cpp" >"$parts/part$p.out" &
+    pids+=($!)
+  done
+  status=0
+  for ((p = 0; p < jobs; p++)); do
+    wait "${pids[$p]}" || { echo "build-book: part $p failed" >&2; status=1; }
+  done
+  [ "$status" = 0 ] || exit 1
+  cat "$parts"/part*.out
+  # The merge: every part's entries, sorted by key, the first of a key kept; the header names
+  # the command that built it all.
+  grep -h '^    {0x' "$parts"/part*.cpp | sort -s -t, -k1,1 | awk -F, '!seen[$1]++' \
+    >"$parts/entries"
+  count=$(grep -c . "$parts/entries" || true)
+  {
+    echo "// clang-format off"
+    echo "// Written by \`c6bot book build\` (tools/build-book.sh); do not edit by hand."
+    echo "// tools/build-book.sh --learn $learn --jobs $jobs --size $size --nodes $nodes" \
+      "--lookahead ${lookahead:-6}: $jobs parts split by opening, their entries merged"
+    echo "// $count positions on ${size}x$size, $nodes nodes each. Moves are in each position's" \
+      "canonical frame (search/book.h)."
+    sed -n '/^#include/,/^const BookEntry kEntries/p' "$parts/part0.cpp"
+    if [ "$count" = 0 ]; then
+      echo "    {0, 255, 255, 255, 255, 0},  // placeholder: no zero-size array"
+    else
+      cat "$parts/entries"
+    fi
+    sed -n '/^};/,$p' "$parts/part0.cpp" |
+      sed "s|^  \*count = .*;|  *count = $([ "$count" = 0 ] && echo 0 ||
+        echo 'sizeof kEntries / sizeof kEntries[0]');|"
+  } >"$out"
+  echo "build-book: $count entries from $jobs parts written to $out"
+  exit 0
 fi
 exec "$build/c6bot" book build --openings "$openings" --size "$size" --nodes "$nodes" \
   --replies "$replies" --lookahead "${lookahead:-0}" --out "$out"

@@ -2,15 +2,16 @@
 """Positions from lost games, for `c6bot book build --learn FILE`.
 
 Reads c6judge game logs (JSONL, optionally gzipped) and writes one line per turn the chosen side
-played in a game it lost, from its first own turn up to its N-th, each with the opponent's reply
-that followed:
+played in a game it lost, from its first own turn up to its N-th, each with the move it played
+and the opponent's reply that followed:
 
-    o14-g00037-t05 abs 9,9 9,11 8,10 7,9 8,9 11,9 10,10 reply 12,8 12,10
+    o14-g00037-t05 abs 9,9 9,11 8,10 7,9 8,9 11,9 10,10 played 7,10 8,12 reply 12,8 12,10
 
-(the opening's name, game and turn; the stones before the loser's move, Black's single first stone then two per turn, then the
-opponent's answer to that move). The book builder searches each position, checks its move two
-turns deep against the opponent's likely replies and these known ones, and keeps an entry only
-where that check replaced the move.
+(the opening's name, game and turn; the stones before the loser's move, Black's single first
+stone then two per turn; the loser's move; the opponent's answer to it). The book builder
+searches each position, checks its move two turns deep against the opponent's likely replies
+and these known ones, and keeps an entry only where that check replaced the move, or where the
+reply beats the played move but not the builder's different choice.
 
     tools/loss-lines.py [--side PREFIX] [--turns N] [--size N] LOG.jsonl[.gz]... > lines.txt
 
@@ -73,9 +74,11 @@ def lines_of(rec, prefix, max_turns):
         if len(turns[n]) != 2 or len(turns[n + 1]) != 2:
             continue  # a one-stone turn (Black's first)
         stones = " ".join("%d,%d" % p for t in turns[:n] for p in t)
+        played = " ".join("%d,%d" % p for p in turns[n])
         reply = " ".join("%d,%d" % p for p in turns[n + 1])
         name = rec.get("opening", {}).get("name", "line")
-        yield "%s-g%05d-t%02d abs %s reply %s" % (name, rec["game"], n + 1, stones, reply)
+        yield "%s-g%05d-t%02d abs %s played %s reply %s" % (
+            name, rec["game"], n + 1, stones, played, reply)
 
 
 def main():

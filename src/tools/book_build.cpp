@@ -47,12 +47,14 @@ const char kBookUsage[] =
     "                   choice), the search's next N-1 choices (each searched at nodes/4 with\n"
     "                   the moves checked before left out) are checked the same way and the\n"
     "                   best one no reply beats replaces it. Reply searches get nodes/8.\n"
-    "  --learn FILE     positions from lost games, one a line (\"name abs|rel x,y ... reply\n"
-    "                   x,y x,y\": the stones before the loser's move, then the opponent's\n"
-    "                   reply that beat it; tools/loss-lines.py writes them from judge logs);\n"
-    "                   needs --lookahead. Each is searched alone, its two-turn check also\n"
-    "                   tries the known replies, and it enters the book only if that check\n"
-    "                   replaced the searched move. --openings may then be left out\n"
+    "  --learn FILE     positions from lost games, one a line (\"name abs|rel x,y ...\n"
+    "                   [played x,y x,y] reply x,y x,y\": the stones before the loser's move,\n"
+    "                   the move it played, then the opponent's reply; tools/loss-lines.py\n"
+    "                   writes them from judge logs); needs --lookahead. Each is searched\n"
+    "                   alone, its two-turn check also tries the known replies, and it enters\n"
+    "                   the book only if that check replaced the searched move, or if the\n"
+    "                   searched move differs from the played one and a reply beats only the\n"
+    "                   played one. --openings may then be left out\n"
     "  --hash MB        transposition table, 1..4096 (default 256)\n"
     "  --param NAME=VALUE  a search knob for every search of the build (repeatable; the\n"
     "                   knobs and their ranges: c6bot --param help)\n"
@@ -81,8 +83,10 @@ struct Searched {
   SearchReport report;
   bool lost = false;
   int candidates = 0;  // refuted root candidates tested for a loss proof
-  // The two-turn check (--lookahead): the search's own move when the check replaced it, and
-  // whether every checked candidate had a reply that left the mover lost.
+  // The two-turn check (--lookahead): the move a reply beats that the book's move replaces (the
+  // search's own, or with --learn the move played in the lost game when the search chose
+  // another that no reply beats), and whether every checked candidate had a reply that left the
+  // mover lost.
   Move replaced;
   bool two_turns_lost = false;
   // A position of --learn: its entry is written only if the two-turn check replaced the move.
@@ -192,10 +196,11 @@ class BookBuilder {
   }
 
   // Searches `game` with the full budget; White positions and learned ones (with `known` replies
-  // from lost games) also get the loss test, and with --lookahead every position with two stones
-  // to play gets the two-turn check, which also tries the `known` replies against every candidate.
+  // and the `played` moves of lost games) also get the loss test, and with --lookahead every
+  // position with two stones to play gets the two-turn check, which also tries the `known`
+  // replies against every candidate.
   Searched search(const std::string& kind, const std::string& name, const Game& game,
-                  const std::vector<Move>& known = {}) {
+                  const std::vector<Move>& known = {}, const std::vector<Move>& played = {}) {
     const auto t0 = std::chrono::steady_clock::now();
     Searched s;
     s.kind = kind;
@@ -205,7 +210,7 @@ class BookBuilder {
     s.move = s.report.move;
     // A proved result needs no check: a win stays a win, and a proved loss has no better move.
     if (o_.lookahead > 0 && s.move.count == 2 && std::llabs(s.report.score) < kWinBound)
-      check_two_turns(&s, known);
+      check_two_turns(&s, known, played);
     if (game.to_move() == kWhite || !known.empty())
       s.lost = proved_lost(game, s.move, &s.candidates);
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -371,10 +376,14 @@ class BookBuilder {
   // a search (nodes/4) with the moves checked before left out of its root candidates, and the
   // one whose worst reply scores highest among those no reply beats replaces it. If every
   // candidate is beaten the searched move stays.
-  void check_two_turns(Searched* s, const std::vector<Move>& known) {
+  void check_two_turns(Searched* s, const std::vector<Move>& known,
+                       const std::vector<Move>& played) {
     const Outcome mine = worst_reply(s->game, s->move, known);
     log_two_turns(s->move, mine);
-    if (!mine.lost) return;
+    if (!mine.lost) {
+      check_played(s, known, played);
+      return;
+    }
     Move best;
     int64_t best_score = 0;
     Limits l;
@@ -403,8 +412,23 @@ class BookBuilder {
     s->move = best;
   }
 
-  static void log_two_turns(const Move& m, const Outcome& o) {
-    std::fprintf(stderr, "book:   two turns: %s worst reply %s score %lld%s\n",
+  // --learn, where the searched move survives the check: a search at a turn's budget may still
+  // play the game's move, so if a reply beats a `played` move that differs from the searched
+  // one, the searched move goes into the book in its place.
+  void check_played(Searched* s, const std::vector<Move>& known, const std::vector<Move>& played) {
+    for (const Move& p : played) {
+      if (same_stones(p, s->move)) continue;
+      const Outcome o = worst_reply(s->game, p, known);
+      log_two_turns(p, o, "the played ");
+      if (o.lost) {
+        s->replaced = p;
+        return;
+      }
+    }
+  }
+
+  static void log_two_turns(const Move& m, const Outcome& o, const char* what = "") {
+    std::fprintf(stderr, "book:   two turns: %s%s worst reply %s score %lld%s\n", what,
                  book_move_text(m).c_str(), book_move_text(o.reply).c_str(),
                  static_cast<long long>(o.score), o.lost ? " (lost)" : "");
   }
@@ -503,8 +527,14 @@ bool write_data(const BuildOptions& o, const std::string& command, const std::ve
 struct BookLine {
   std::string name;
   Game game;
-  std::vector<Move> known;  // --learn: the opponent's replies that beat the loser's move
+  std::vector<Move> known;   // --learn: the opponent's replies that beat the loser's move
+  std::vector<Move> played;  // --learn: the loser's moves in the lost games (where given)
 };
+
+void add_unique(std::vector<Move>* moves, const Move& m) {
+  if (!std::any_of(moves->begin(), moves->end(), [&](const Move& k) { return same_stones(k, m); }))
+    moves->push_back(m);
+}
 
 // The positions of FILE, deduplicated under the board's symmetries: an opening seen before is
 // skipped; a learned position seen before gives the first one its reply too. False (after a
@@ -522,11 +552,12 @@ bool read_book_lines(const std::string& file, int size, bool learned, std::vecto
     ++line_no;
     const size_t first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '#') continue;
-    BookLine b{"", Game(size), {}};
-    Move reply;
+    BookLine b{"", Game(size), {}, {}};
+    Move reply, played;
     std::string why;
-    const bool ok = learned ? parse_learned_line(line, size, &b.name, &b.game, &reply, &why)
-                            : parse_book_opening(line, size, &b.name, &b.game, &why);
+    const bool ok = learned
+                        ? parse_learned_line(line, size, &b.name, &b.game, &played, &reply, &why)
+                        : parse_book_opening(line, size, &b.name, &b.game, &why);
     if (!ok) {
       std::fprintf(stderr, "c6bot book: %s:%d: %s\n", file.c_str(), line_no, why.c_str());
       return false;
@@ -536,6 +567,7 @@ bool read_book_lines(const std::string& file, int size, bool learned, std::vecto
     if (it == seen.end()) {
       seen[key] = out->size();
       if (learned) b.known.push_back(reply);
+      if (played.count) b.played.push_back(played);
       out->push_back(b);
       continue;
     }
@@ -545,11 +577,10 @@ bool read_book_lines(const std::string& file, int size, bool learned, std::vecto
                    prev.name.c_str());
       continue;
     }
-    // The same position in another frame: its reply, mapped into the first one's frame.
-    const Move mapped = map_move_between(b.game, prev.game, reply);
-    if (!std::any_of(prev.known.begin(), prev.known.end(),
-                     [&](const Move& k) { return same_stones(k, mapped); }))
-      prev.known.push_back(mapped);
+    // The same position in another frame: its reply and played move, mapped into the first
+    // one's frame.
+    add_unique(&prev.known, map_move_between(b.game, prev.game, reply));
+    if (played.count) add_unique(&prev.played, map_move_between(b.game, prev.game, played));
   }
   return true;
 }
@@ -590,7 +621,8 @@ int build_book(const BuildOptions& o, const std::string& command) {
   });
   for (const BookLine& line : learned) {
     const bool black = line.game.to_move() == kBlack;
-    all.push_back(builder.search(black ? "black" : "white", line.name, line.game, line.known));
+    all.push_back(
+        builder.search(black ? "black" : "white", line.name, line.game, line.known, line.played));
     all.back().learned = true;
     const Searched& s = all.back();
     if (s.lost || s.two_turns_lost || s.report.score <= -kWinBound) builder.add_lost(line.game);
@@ -688,29 +720,51 @@ bool parse_book_opening(const std::string& line, int size, std::string* name, Ga
   return true;
 }
 
-bool parse_learned_line(const std::string& line, int size, std::string* name, Game* out,
-                        Move* reply, std::string* why) {
-  const size_t at = line.find(" reply ");
-  if (at == std::string::npos) {
-    *why = "expected: name rel|abs x,y ... reply x,y x,y";
+namespace {
+
+// The two stones of `text` ("x,y x,y", of the position's kind). False with a reason otherwise.
+bool read_move(const std::string& text, bool rel, int size, const char* what, Move* out,
+               std::string* why) {
+  std::istringstream in(text);
+  std::vector<Point> pts;
+  if (!read_points(in, rel, size, &pts, why)) return false;
+  if (pts.size() != 2) {
+    *why = std::string("a ") + what + " holds 2 stones";
     return false;
   }
-  const std::string head = line.substr(0, at);
+  *out = Move(pts[0], pts[1]);
+  return true;
+}
+
+}  // namespace
+
+bool parse_learned_line(const std::string& line, int size, std::string* name, Game* out,
+                        Move* played, Move* reply, std::string* why) {
+  const size_t at = line.find(" reply ");
+  if (at == std::string::npos) {
+    *why = "expected: name rel|abs x,y ... [played x,y x,y] reply x,y x,y";
+    return false;
+  }
+  const size_t played_at = line.substr(0, at).find(" played ");
+  const std::string head = line.substr(0, std::min(at, played_at));
   if (!parse_book_opening(head, size, name, out, why)) return false;
-  // The reply's points are of the position's kind (rel or abs).
+  // The moves' points are of the position's kind (rel or abs).
   std::istringstream mode_of(head);
   std::string mode;
   mode_of >> mode >> mode;
-  std::istringstream in(line.substr(at + 7));
-  std::vector<Point> pts;
-  if (!read_points(in, mode == "rel", size, &pts, why)) return false;
-  if (pts.size() != 2) {
-    *why = "a reply holds 2 stones";
+  const bool rel = mode == "rel";
+  *played = Move();
+  if (played_at != std::string::npos && !read_move(line.substr(played_at + 8, at - played_at - 8),
+                                                   rel, size, "played move", played, why))
+    return false;
+  if (!read_move(line.substr(at + 7), rel, size, "reply", reply, why)) return false;
+  Game after = *out;
+  if (out->over() || (played->count && after.play(*played) != Illegal::kNone)) {
+    *why = "the played move is not a legal move of the position";
     return false;
   }
-  *reply = Move(pts[0], pts[1]);
-  Game after = *out;
-  if (out->over() || after.play(*reply) != Illegal::kNone) {
+  after = *out;
+  if (after.play(*reply) != Illegal::kNone) {
     *why = "the reply is not a legal move of the position";
     return false;
   }

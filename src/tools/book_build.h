@@ -39,10 +39,11 @@ int book_main(const std::vector<std::string>& args);
 bool parse_book_opening(const std::string& line, int size, std::string* name, Game* out,
                         std::string* why);
 
-// One position of a --learn file ("name rel|abs x,y ... reply x,y x,y"): the game after its
-// stones (parsed as by parse_book_opening) and the opponent's two-stone reply that beat the move
-// played there. False with a reason on a bad line or a reply that is not legal there.
+// One position of a --learn file ("name rel|abs x,y ... [played x,y x,y] reply x,y x,y"): the
+// game after its stones (parsed as by parse_book_opening), the loser's move played there (count
+// 0 when the line has none) and the opponent's two-stone reply that beat it. False with a reason
+// on a bad line, or a played move or reply that is not legal there.
 bool parse_learned_line(const std::string& line, int size, std::string* name, Game* out,
-                        Move* reply, std::string* why);
+                        Move* played, Move* reply, std::string* why);
 
 }  // namespace c6

@@ -15,7 +15,8 @@
 #   game lost to Cloudict (o14), the known reply 12.8-12.10 beats the game's move 7.10-8.12,
 #   which no likely reply does, and 12.8-7.10 replaces it; a learned position whose move the
 #   check keeps writes no entry; the same position in another frame adds its reply mapped into
-#   the first one's frame; a position proved lost is used by the turn before it; bad lines exit
+#   the first one's frame; a position proved lost is used by the turn before it; a played
+#   move a reply beats, where the search chose another, is replaced in the book; bad lines exit
 #   1 and --learn without --lookahead exits 2;
 # - --param out of range or without a value: exit 2;
 # - the same build twice writes the same data file;
@@ -142,6 +143,25 @@ if [ "$entries" != 1 ]; then
   echo "FAIL: learn: expected 1 entry (only the replaced move), got $entries"
   fail=1
 fi
+# --learn with the game's move: Black leaves White's four 3.3-3.6 open (played 15.15-15.16) and
+# White's reply makes six. The search blocks instead; no reply beats that, so the block enters
+# the book in place of the played move. The line without `played` writes nothing.
+cat >"$tmp/played.txt" <<'LINES'
+open-four abs 9,9 3,3 3,4 12,12 13,14 3,5 3,6 played 15,15 15,16 reply 3,7 3,8
+LINES
+timeout 600 "$bot" book build --learn "$tmp/played.txt" --out "$tmp/p.cpp" --nodes 200000 \
+  --lookahead 4 --reply-pool 3 >"$tmp/p.out" 2>"$tmp/p.err"
+expect p.err "two turns: the played 15.15-15.16 worst reply 15.15-15.16 score -1000000 (lost)" \
+  "played: the reply beats the game's move"
+expect p.cpp "-> 3.2-3.7 (two turns: not 15.15-15.16)" "played: the block replaces it in the book"
+sed 's/ played 15,15 15,16//' "$tmp/played.txt" >"$tmp/unplayed.txt"
+timeout 600 "$bot" book build --learn "$tmp/unplayed.txt" --out "$tmp/u.cpp" --nodes 200000 \
+  --lookahead 4 --reply-pool 3 >"$tmp/u.out" 2>"$tmp/u.err"
+entries=$(grep -c "^    {0x" "$tmp/u.cpp")
+if [ "$entries" != 0 ] || grep -qF "the played" "$tmp/u.err"; then
+  echo "FAIL: played: without the game's move, expected no entry, got $entries"
+  fail=1
+fi
 # Bad --learn input: exit 1 with the line and why; --learn without --lookahead: exit 2.
 while IFS='|' read -r line want; do
   printf '%s\n' "$line" >"$tmp/bad.txt"
@@ -153,7 +173,9 @@ while IFS='|' read -r line want; do
     fail=1
   fi
 done <<'CASES'
-x abs 9,9 9,11 8,10|bad.txt:1: expected: name rel|abs x,y ... reply x,y x,y
+x abs 9,9 9,11 8,10|bad.txt:1: expected: name rel|abs x,y ... [played x,y x,y] reply x,y x,y
+x abs 9,9 9,11 8,10 played 1,1 reply 2,2 3,3|bad.txt:1: a played move holds 2 stones
+x abs 9,9 9,11 8,10 played 8,10 1,1 reply 2,2 3,3|bad.txt:1: the played move is not a legal move
 x abs 9,9 9,11 8,10 reply 9,9 1,1|bad.txt:1: the reply is not a legal move of the position
 x abs 9,9 9,11 8,10 reply 1,1|bad.txt:1: a reply holds 2 stones
 x abs 9,9 9,11 reply 1,1 2,2|bad.txt:1: an opening holds 1 + 2k stones

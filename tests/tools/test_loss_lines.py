@@ -46,9 +46,10 @@ check(r.returncode == 0, "exit 0 (stderr: %s)" % r.stderr.strip())
 lines = r.stdout.splitlines()
 
 # Game 37: c6 as Black after o14 lost; its first two own turns (3 and 5) with Cloudict's replies.
-check("o14-g00037-t03 abs 9,9 9,11 8,10 reply 11,9 10,10" in lines, "game 37, turn 3")
-check("o14-g00037-t05 abs 9,9 9,11 8,10 7,9 8,9 11,9 10,10 reply 12,8 12,10" in lines,
-      "game 37, turn 5")
+check("o14-g00037-t03 abs 9,9 9,11 8,10 played 7,9 8,9 reply 11,9 10,10" in lines,
+      "game 37, turn 3")
+check("o14-g00037-t05 abs 9,9 9,11 8,10 7,9 8,9 11,9 10,10 played 7,10 8,12 reply 12,8 12,10"
+      in lines, "game 37, turn 5")
 
 lost = {g for g, rec in games.items()
         if (rec["black"]["name"].startswith("c6") and rec["result"] == "0-1")
@@ -65,8 +66,9 @@ for line in lines:
     turns = [list(x) for x in rec["opening"]["turns"]] + [m["m"] for m in rec["moves"]]
     want = " ".join("%d,%d" % (x[0], x[1]) + ("" if x[2] < 0 else " %d,%d" % (x[2], x[3]))
                     for x in turns[:turn - 1])
-    reply = turns[turn]
-    ok = ok and rest == "%s reply %d,%d %d,%d" % (want, reply[0], reply[1], reply[2], reply[3])
+    played, reply = turns[turn - 1], turns[turn]
+    ok = ok and rest == "%s played %d,%d %d,%d reply %d,%d %d,%d" % (
+        want, played[0], played[1], played[2], played[3], reply[0], reply[1], reply[2], reply[3])
     c6_black = rec["black"]["name"].startswith("c6")
     ok = ok and ((turn - 1) % 2 == 0) == c6_black and turn > len(rec["opening"]["turns"])
     if not ok:

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# tools/build-book.sh --learn FILE --jobs N: the parts split by opening and merged give the same
+# entries as one build of the whole file (each position is searched on its own, and the lines
+# of one game share an opening, hence a part). The first 40 positions of the committed learned
+# lines at 20,000 nodes hold entries of several openings; the merged file's header, count and
+# entries are checked, and --jobs outside 1..16 or without --learn exits 2.
+#   build_book_jobs.sh SRC_DIR BUILD_DIR
+set -uo pipefail
+src=$1
+build=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+check() {  # check CONDITION-EXIT-CODE MESSAGE
+  if [ "$1" != 0 ]; then
+    echo "FAIL: $2"
+    fail=1
+  fi
+}
+
+grep -v '^#' "$src/samples/openings/cloudict-losses-19.txt" | head -40 >"$tmp/lines.txt"
+for j in 1 3; do
+  "$src/tools/build-book.sh" --build "$build" --learn "$tmp/lines.txt" --jobs $j --nodes 20000 \
+    --out "$tmp/j$j.cpp" >"$tmp/j$j.out" 2>"$tmp/j$j.err"
+  check $? "--jobs $j exited non-zero: $(tail -1 "$tmp/j$j.err")"
+  grep '^    {0x' "$tmp/j$j.cpp" >"$tmp/j$j.entries"
+done
+diff "$tmp/j1.entries" "$tmp/j3.entries" >/dev/null
+check $? "--jobs 3 wrote other entries than one build: $(diff "$tmp/j1.entries" "$tmp/j3.entries")"
+openings=$(sed 's/.*  \/\/ [a-z]* \([^-]*\)-.*/\1/' "$tmp/j3.entries" | sort -u | wc -l)
+[ "$openings" -ge 2 ]
+check $? "expected entries of at least 2 openings, got $openings"
+n=$(wc -l <"$tmp/j3.entries")
+grep -qF "build-book: $n entries from 3 parts written to $tmp/j3.cpp" "$tmp/j3.out"
+check $? "the summary counts $n entries: $(tail -1 "$tmp/j3.out")"
+grep -qF -- "--jobs 3 --size 19 --nodes 20000 --lookahead 6: 3 parts split by opening" "$tmp/j3.cpp"
+check $? "the header names the command"
+grep -qF "// $n positions on 19x19, 20000 nodes each." "$tmp/j3.cpp"
+check $? "the header counts the entries"
+grep -qF "*count = sizeof kEntries / sizeof kEntries[0];" "$tmp/j3.cpp"
+check $? "the entry count is the array's"
+# The merged file has the layout of one build: the same lines once the header is set aside.
+diff <(tail -n +5 "$tmp/j1.cpp") <(tail -n +5 "$tmp/j3.cpp") >/dev/null
+check $? "the merged file differs from one build below its header"
+
+for bad in "--learn $tmp/lines.txt --jobs 0" "--learn $tmp/lines.txt --jobs 17" \
+  "--learn $tmp/lines.txt --jobs x" "--jobs 2"; do
+  # shellcheck disable=SC2086
+  "$src/tools/build-book.sh" --build "$build" $bad --out "$tmp/bad.cpp" >/dev/null 2>"$tmp/bad.err"
+  code=$?
+  [ "$code" = 2 ] && grep -q "jobs" "$tmp/bad.err"
+  check $? "$bad: expected exit 2 naming --jobs, got $code: $(head -1 "$tmp/bad.err")"
+done
+[ ! -e "$tmp/bad.cpp" ]
+check $? "a refused build wrote its output"
+[ "$fail" = 0 ] && echo "build_book_jobs: all checks passed"
+exit "$fail"
