@@ -2,8 +2,9 @@
 # tools/build-book.sh --learn FILE --jobs N: the parts split by opening and merged give the same
 # entries as one build of the whole file (each position is searched on its own, and the lines
 # of one game share an opening, hence a part). The first 40 positions of the committed learned
-# lines at 20,000 nodes hold entries of several openings; the merged file's header, count and
-# entries are checked, and --jobs outside 1..16 or without --learn exits 2.
+# lines (10 openings) at 20,000 nodes hold entries of several openings; 3 and 16 parts (some
+# empty) give one build's entries; the merged file's header, count and entries are checked; a
+# merge with no entry writes the empty book; --jobs outside 1..16 or without --learn exits 2.
 #   build_book_jobs.sh SRC_DIR BUILD_DIR
 set -uo pipefail
 src=$1
@@ -19,14 +20,16 @@ check() {  # check CONDITION-EXIT-CODE MESSAGE
 }
 
 grep -v '^#' "$src/samples/openings/cloudict-losses-19.txt" | head -40 >"$tmp/lines.txt"
-for j in 1 3; do
+for j in 1 3 16; do
   "$src/tools/build-book.sh" --build "$build" --learn "$tmp/lines.txt" --jobs $j --nodes 20000 \
     --out "$tmp/j$j.cpp" >"$tmp/j$j.out" 2>"$tmp/j$j.err"
   check $? "--jobs $j exited non-zero: $(tail -1 "$tmp/j$j.err")"
   grep '^    {0x' "$tmp/j$j.cpp" >"$tmp/j$j.entries"
 done
-diff "$tmp/j1.entries" "$tmp/j3.entries" >/dev/null
-check $? "--jobs 3 wrote other entries than one build: $(diff "$tmp/j1.entries" "$tmp/j3.entries")"
+for j in 3 16; do  # 16 parts for 10 openings: some parts are empty
+  diff "$tmp/j1.entries" "$tmp/j$j.entries" >/dev/null
+  check $? "--jobs $j wrote other entries than one build: $(diff "$tmp/j1.entries" "$tmp/j$j.entries")"
+done
 openings=$(sed 's/.*  \/\/ [a-z]* \([^-]*\)-.*/\1/' "$tmp/j3.entries" | sort -u | wc -l)
 [ "$openings" -ge 2 ]
 check $? "expected entries of at least 2 openings, got $openings"
@@ -42,6 +45,16 @@ check $? "the entry count is the array's"
 # The merged file has the layout of one build: the same lines once the header is set aside.
 diff <(tail -n +5 "$tmp/j1.cpp") <(tail -n +5 "$tmp/j3.cpp") >/dev/null
 check $? "the merged file differs from one build below its header"
+
+# No part replaces a move (the search's block of an open four holds): an empty book, exit 0.
+echo "open-four abs 9,9 3,3 3,4 12,12 13,14 3,5 3,6 reply 3,7 3,8" >"$tmp/none.txt"
+"$src/tools/build-book.sh" --build "$build" --learn "$tmp/none.txt" --jobs 2 --nodes 20000 \
+  --out "$tmp/none.cpp" >"$tmp/none.out" 2>"$tmp/none.err"
+check $? "an empty merge exited non-zero: $(tail -1 "$tmp/none.err")"
+grep -qF "build-book: 0 entries from 2 parts" "$tmp/none.out" &&
+  grep -qF "placeholder: no zero-size array" "$tmp/none.cpp" &&
+  grep -qF "*count = 0;" "$tmp/none.cpp"
+check $? "an empty merge writes the empty book"
 
 for bad in "--learn $tmp/lines.txt --jobs 0" "--learn $tmp/lines.txt --jobs 17" \
   "--learn $tmp/lines.txt --jobs x" "--jobs 2"; do
