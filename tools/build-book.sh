@@ -73,10 +73,12 @@ if [ -n "$learn" ]; then
         printf "%s", text[order[i]] >> (dir "/part" best ".txt")
       }
     }' "$learn"
+  # Each part is built and merged inside the scratch folder, so that the data file's header
+  # names the parts (part0.txt ...) and not a path of this machine.
   pids=()
   for ((p = 0; p < jobs; p++)); do
-    "$build/c6bot" book build --learn "$parts/part$p.txt" "${learn_args[@]}" \
-      --out "$parts/part$p.cpp" >"$parts/part$p.out" &
+    (cd "$parts" && exec "$build/c6bot" book build --learn "part$p.txt" "${learn_args[@]}" \
+      --out "part$p.cpp" >"part$p.out") &
     pids+=($!)
   done
   status=0
@@ -85,29 +87,15 @@ if [ -n "$learn" ]; then
   done
   [ "$status" = 0 ] || exit 1
   cat "$parts"/part*.out
-  # The merge: every part's entries, sorted by key, the first of a key kept; the header names
-  # the command that built it all.
-  # (grep finds nothing when no part replaced a move: that is an empty book, not an error.)
-  { grep -h '^    {0x' "$parts"/part*.cpp || true; } | sort -s -t, -k1,1 |
-    awk -F, '!seen[$1]++' >"$parts/entries"
-  count=$(grep -c . "$parts/entries" || true)
-  {
-    echo "// clang-format off"
-    echo "// Written by \`c6bot book build\` (tools/build-book.sh); do not edit by hand."
-    echo "// tools/build-book.sh --learn $learn --jobs $jobs --size $size --nodes $nodes" \
-      "--lookahead ${lookahead:-6}: $jobs parts split by opening, their entries merged"
-    echo "// $count positions on ${size}x$size, $nodes nodes each. Moves are in each position's" \
-      "canonical frame (search/book.h)."
-    sed -n '/^#include/,/^const BookEntry kEntries/p' "$parts/part0.cpp"
-    if [ "$count" = 0 ]; then
-      echo "    {0, 255, 255, 255, 255, 0},  // placeholder: no zero-size array"
-    else
-      cat "$parts/entries"
-    fi
-    sed -n '/^};/,$p' "$parts/part0.cpp" |
-      sed "s|^  \*count = .*;|  *count = $([ "$count" = 0 ] && echo 0 ||
-        echo 'sizeof kEntries / sizeof kEntries[0]');|"
-  } >"$out"
+  part_files=()
+  for ((p = 0; p < jobs; p++)); do part_files+=("part$p.cpp"); done
+  # The merge: every part's entries, sorted by key (a key in two parts, only if two openings
+  # transpose: the lower part's entry is kept).
+  (cd "$parts" && "$build/c6bot" book merge --out merged.cpp --note "tools/build-book.sh \
+--learn $learn --jobs $jobs --size $size --nodes $nodes --lookahead ${lookahead:-6}: $jobs parts \
+split by opening, built side by side, their entries merged" "${part_files[@]}" >/dev/null)
+  cp "$parts/merged.cpp" "$out"
+  count=$(grep -c '^    {0x' "$out" || true)
   echo "build-book: $count entries from $jobs parts written to $out"
   exit 0
 fi

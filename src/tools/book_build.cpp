@@ -21,6 +21,7 @@
 #include "search/pairs.h"
 #include "search/params.h"
 #include "search/timeman.h"
+#include "tools/book_file.h"
 
 namespace c6 {
 
@@ -31,6 +32,7 @@ const char kBookUsage[] =
     "                        [--reply-pool N] [--lookahead N] [--learn FILE] [--hash MB]\n"
     "                        [--param NAME=VALUE]...\n"
     "Searches the opening book's positions offline and writes the book's data file (C++).\n"
+    "(`c6bot book merge --help`: the union of several data files.)\n"
     "  --openings FILE  3-stone openings, one a line (samples/openings/balanced-19.txt)\n"
     "  --out FILE       the data file to write (src/search/book_data.cpp)\n"
     "  --size N         board size 6..25 (default 19)\n"
@@ -487,40 +489,18 @@ bool write_data(const BuildOptions& o, const std::string& command, const std::ve
                 std::string* error) {
   // Sorted by key; the first position of a key wins, except that a learned position whose move
   // the two-turn check replaced overrides (it knows a reply the other search did not try).
-  std::map<uint64_t, std::string> lines;
+  BookFileEntries lines;
   for (const Searched& s : all) {
     if (s.move.count == 0 || (s.learned && s.replaced.count == 0)) continue;
     const uint64_t key = book_key(s.game).key;
     if (!lines.count(key) || s.learned) lines[key] = entry_line(s);
   }
-  std::ostringstream f;
-  // clang-format would wrap the long lines and realign the comments that name each position.
-  f << "// clang-format off\n"
-    << "// Written by `c6bot book build` (tools/build-book.sh); do not edit by hand.\n"
-    << "// " << command << "\n"
-    << "// " << lines.size() << " positions on " << o.size << "x" << o.size << ", " << o.nodes
-    << " nodes each. Moves are in each position's canonical frame (search/book.h).\n"
-    << "#include \"search/book_data.h\"\n\nnamespace c6 {\n\nnamespace {\n\n"
-    << "// key, first stone (x, y), second stone (x, y; 255 = none), flags (1 = proved lost).\n"
-    << "const BookEntry kEntries[] = {\n";
-  for (const auto& kv : lines) f << kv.second;
-  if (lines.empty()) f << "    {0, 255, 255, 255, 255, 0},  // placeholder: no zero-size array\n";
-  f << "};\n\n}  // namespace\n\n"
-    << "const BookEntry* embedded_book_entries(size_t* count) {\n"
-    << "  *count = " << (lines.empty() ? "0" : "sizeof kEntries / sizeof kEntries[0]") << ";\n"
-    << "  return kEntries;\n}\n\n"
-    << "Book embedded_book() {\n  size_t n = 0;\n"
-    << "  const BookEntry* e = embedded_book_entries(&n);\n"
-    << "  return Book(std::vector<BookEntry>(e, e + n));\n}\n\n}  // namespace c6\n"
-    << "// clang-format on\n";
-  std::ofstream out(o.out);
-  out << f.str();
-  out.close();
-  if (!out) {
-    *error = "cannot write " + o.out;
-    return false;
-  }
-  return true;
+  const std::vector<std::string> header = {
+      "Written by `c6bot book build` (tools/build-book.sh); do not edit by hand.", command,
+      std::to_string(lines.size()) + " positions on " + std::to_string(o.size) + "x" +
+          std::to_string(o.size) + ", " + std::to_string(o.nodes) +
+          " nodes each. Moves are in each position's canonical frame (search/book.h)."};
+  return write_book_file(o.out, header, lines, error);
 }
 
 // One position of an --openings or --learn file.
@@ -776,6 +756,7 @@ int book_main(const std::vector<std::string>& args) {
     std::fputs(kBookUsage, args.empty() ? stderr : stdout);
     return args.empty() ? 2 : 0;
   }
+  if (args[0] == "merge") return book_merge_main({args.begin() + 1, args.end()});
   if (args[0] != "build") return book_usage_error("unknown subcommand '" + args[0] + "'");
   BuildOptions o;
   std::string error;

@@ -38,12 +38,18 @@ grep -qF "build-book: $n entries from 3 parts written to $tmp/j3.cpp" "$tmp/j3.o
 check $? "the summary counts $n entries: $(tail -1 "$tmp/j3.out")"
 grep -qF -- "--jobs 3 --size 19 --nodes 20000 --lookahead 6: 3 parts split by opening" "$tmp/j3.cpp"
 check $? "the header names the command"
-grep -qF "// $n positions on 19x19, 20000 nodes each." "$tmp/j3.cpp"
+grep -qF "// c6bot book merge --out merged.cpp part0.cpp part1.cpp part2.cpp" "$tmp/j3.cpp" &&
+  grep -qF "//   c6bot book build --learn part2.txt --size 19 --nodes 20000" "$tmp/j3.cpp"
+check $? "the header names the merge and each part's build, without a path of this machine"
+grep -qF "// $n positions. Moves are" "$tmp/j3.cpp"
 check $? "the header counts the entries"
+if grep -q '/part[0-9]*\.\(txt\|cpp\)' "$tmp/j3.cpp"; then
+  check 1 "the header names the scratch folder"
+fi
 grep -qF "*count = sizeof kEntries / sizeof kEntries[0];" "$tmp/j3.cpp"
 check $? "the entry count is the array's"
 # The merged file has the layout of one build: the same lines once the header is set aside.
-diff <(tail -n +5 "$tmp/j1.cpp") <(tail -n +5 "$tmp/j3.cpp") >/dev/null
+diff <(sed -n '/^#include/,$p' "$tmp/j1.cpp") <(sed -n '/^#include/,$p' "$tmp/j3.cpp") >/dev/null
 check $? "the merged file differs from one build below its header"
 
 # No part replaces a move (the search's block of an open four holds): an empty book, exit 0.
