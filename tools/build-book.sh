@@ -13,7 +13,7 @@
 # part, so the book is the same for every N unless two openings transpose into each other.
 # The search is single-threaded and long: run it under `nice -n 19` on a shared machine.
 # The summary (positions, time, the White positions proved lost) goes to stdout, the per-position
-# log to stderr.
+# log to stderr (with --jobs, each part's in turn once all parts are done).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=build
@@ -74,19 +74,25 @@ if [ -n "$learn" ]; then
       }
     }' "$learn"
   # Each part is built and merged inside the scratch folder, so that the data file's header
-  # names the parts (part0.txt ...) and not a path of this machine.
+  # names the parts (part0.txt ...) and not a path of this machine. Each part logs to its own
+  # file, and the logs follow one another in part order once all are done (not interleaved).
   pids=()
+  failed=()
   for ((p = 0; p < jobs; p++)); do
     (cd "$parts" && exec "$build/c6bot" book build --learn "part$p.txt" "${learn_args[@]}" \
-      --out "part$p.cpp" >"part$p.out") &
+      --out "part$p.cpp" >"part$p.out" 2>"part$p.err") &
     pids+=($!)
   done
   status=0
   for ((p = 0; p < jobs; p++)); do
-    wait "${pids[$p]}" || { echo "build-book: part $p failed" >&2; status=1; }
+    wait "${pids[$p]}" || { failed[$p]=1; status=1; }
+  done
+  for ((p = 0; p < jobs; p++)); do
+    cat "$parts/part$p.err" >&2
+    [ -z "${failed[$p]:-}" ] || echo "build-book: part $p failed" >&2
   done
   [ "$status" = 0 ] || exit 1
-  cat "$parts"/part*.out
+  for ((p = 0; p < jobs; p++)); do cat "$parts/part$p.out"; done
   part_files=()
   for ((p = 0; p < jobs; p++)); do part_files+=("part$p.cpp"); done
   # The merge: every part's entries, sorted by key (a key in two parts, only if two openings

@@ -4,7 +4,8 @@
 # of one game share an opening, hence a part). The first 40 positions of the committed learned
 # lines (10 openings) at 20,000 nodes hold entries of several openings; 3 and 16 parts (some
 # empty) give one build's entries; the merged file's header, count and entries are checked; a
-# merge with no entry writes the empty book; --jobs outside 1..16 or without --learn exits 2.
+# merge with no entry writes the empty book; the parts' logs come in part order; a failed part
+# is named; --jobs outside 1..16 or without --learn exits 2.
 #   build_book_jobs.sh SRC_DIR BUILD_DIR
 set -uo pipefail
 src=$1
@@ -61,6 +62,37 @@ grep -qF "build-book: 0 entries from 2 parts" "$tmp/none.out" &&
   grep -qF "placeholder: no zero-size array" "$tmp/none.cpp" &&
   grep -qF "*count = 0;" "$tmp/none.cpp"
 check $? "an empty merge writes the empty book"
+
+# The parts' logs follow one another in part order, whatever the timing: a stand-in for c6bot
+# logs a line, and part 0 logs its second only once part 1 has finished (an event, a file, not a
+# sleep). A part that fails is named, its log kept, and nothing is written.
+mkdir -p "$tmp/fake"
+cat >"$tmp/fake/c6bot" <<FAKE
+#!/usr/bin/env bash
+[ "\$1 \$2" = "book build" ] || exec "$build/c6bot" "\$@"
+case "\$*" in *part0.txt*) part=0 ;; *part1.txt*) part=1 ;; *) part=2 ;; esac
+echo "log part\$part first" >&2
+if [ \$part = 0 ]; then
+  for _ in \$(seq 600); do [ -e part1.done ] && break; sleep 0.1; done
+fi
+echo "log part\$part second" >&2
+[ \$part = 1 ] && touch part1.done
+[ \$part = 2 ] && [ -n "\${FAIL_PART2:-}" ] && { echo "part2 broke" >&2; exit 1; }
+exec "$build/c6bot" "\$@"
+FAKE
+chmod +x "$tmp/fake/c6bot"
+"$src/tools/build-book.sh" --build "$tmp/fake" --learn "$tmp/lines.txt" --jobs 3 --nodes 1000 \
+  --out "$tmp/fake.cpp" >/dev/null 2>"$tmp/fake.err"
+check $? "the stand-in build exited non-zero: $(tail -1 "$tmp/fake.err")"
+diff <(grep '^log part' "$tmp/fake.err") <(printf 'log part%s\n' "0 first" "0 second" "1 first" \
+  "1 second" "2 first" "2 second") >/dev/null
+check $? "the parts' logs are not in part order: $(grep '^log part' "$tmp/fake.err" | tr '\n' ' ')"
+FAIL_PART2=1 "$src/tools/build-book.sh" --build "$tmp/fake" --learn "$tmp/lines.txt" --jobs 3 \
+  --nodes 1000 --out "$tmp/failed.cpp" >/dev/null 2>"$tmp/failed.err"
+code=$?
+[ "$code" = 1 ] && grep -q "part2 broke" "$tmp/failed.err" &&
+  grep -q "build-book: part 2 failed" "$tmp/failed.err" && [ ! -e "$tmp/failed.cpp" ]
+check $? "a failed part: expected exit 1, its log and its name, no output; got $code"
 
 for bad in "--learn $tmp/lines.txt --jobs 0" "--learn $tmp/lines.txt --jobs 17" \
   "--learn $tmp/lines.txt --jobs x" "--jobs 2"; do
