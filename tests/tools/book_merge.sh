@@ -8,15 +8,8 @@
 set -uo pipefail
 src=$1
 bot=$2/c6bot
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() {  # check CONDITION-EXIT-CODE MESSAGE
-  if [ "$1" != 0 ]; then
-    echo "FAIL: $2"
-    fail=1
-  fi
-}
+# shellcheck source=tests/tools/lib.sh
+. "$(dirname "$0")/lib.sh"
 book=$src/src/search/book_data.cpp
 body() { sed -n '/^#include/,$p' "$1"; }
 entries() { grep '^    {0x' "$1"; }

@@ -10,15 +10,8 @@
 set -uo pipefail
 src=$1
 build=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() {  # check CONDITION-EXIT-CODE MESSAGE
-  if [ "$1" != 0 ]; then
-    echo "FAIL: $2"
-    fail=1
-  fi
-}
+# shellcheck source=tests/tools/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 grep -v '^#' "$src/samples/openings/cloudict-losses-19.txt" | head -40 >"$tmp/lines.txt"
 for j in 1 3 16; do
