@@ -1,6 +1,5 @@
 #include "tools/book_file.h"
 
-#include <cinttypes>
 #include <cstdio>
 #include <fstream>
 #include <sstream>

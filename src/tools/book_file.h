@@ -5,7 +5,7 @@
 //   c6bot book merge --out src/search/book_data.cpp [--note TEXT] NEW.cpp OLD.cpp
 //
 // The layout: a comment header (who wrote it, the command, what it holds), then one entry a
-// line, sorted by key, "    {0xKEY ULL, ax, ay, bx, by, flags},  // what position, which move",
+// line, sorted by key, "    {0x<key>ULL, ax, ay, bx, by, flags},  // position -> move",
 // and the functions that hand the array to the book. An empty book holds one placeholder entry
 // (C++ has no zero-size array) and reports a count of 0.
 #pragma once
@@ -20,8 +20,9 @@ namespace c6 {
 // Entries by key: each value is the entry's whole line, its comment included, ending in '\n'.
 using BookFileEntries = std::map<uint64_t, std::string>;
 
-// Writes the data file: `header` lines (without "// "; the first names the command), then the
-// entries. False with a reason if the file cannot be written.
+// Writes the data file: the `header` lines as comments (given without the "// "; the first says
+// who wrote it, "Written by ...", the second the command), then the entries. False with a reason
+// if the file cannot be written.
 bool write_book_file(const std::string& path, const std::vector<std::string>& header,
                      const BookFileEntries& entries, std::string* error);
 
