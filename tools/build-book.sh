@@ -78,10 +78,12 @@ if [ -n "$learn" ]; then
   # file, and the logs follow one another in part order once all are done (not interleaved).
   pids=()
   failed=()
+  part_files=()
   for ((p = 0; p < jobs; p++)); do
     (cd "$parts" && exec "$build/c6bot" book build --learn "part$p.txt" "${learn_args[@]}" \
       --out "part$p.cpp" >"part$p.out" 2>"part$p.err") &
     pids+=($!)
+    part_files+=("part$p.cpp")
   done
   status=0
   for ((p = 0; p < jobs; p++)); do
@@ -93,16 +95,14 @@ if [ -n "$learn" ]; then
   done
   [ "$status" = 0 ] || exit 1
   for ((p = 0; p < jobs; p++)); do cat "$parts/part$p.out"; done
-  part_files=()
-  for ((p = 0; p < jobs; p++)); do part_files+=("part$p.cpp"); done
   # The merge: every part's entries, sorted by key (a key in two parts, only if two openings
-  # transpose: the lower part's entry is kept).
-  (cd "$parts" && "$build/c6bot" book merge --out merged.cpp --note "tools/build-book.sh \
+  # transpose: the lower part's entry is kept). Its summary gives the count.
+  merged=$(cd "$parts" && "$build/c6bot" book merge --out merged.cpp --note "tools/build-book.sh \
 --learn $learn --jobs $jobs --size $size --nodes $nodes --lookahead ${lookahead:-6}: $jobs parts \
-split by opening, built side by side, their entries merged" "${part_files[@]}" >/dev/null)
+split by opening, built side by side, their entries merged" "${part_files[@]}")
   cp "$parts/merged.cpp" "$out"
-  count=$(grep -c '^    {0x' "$out" || true)
-  echo "build-book: $count entries from $jobs parts written to $out"
+  count=${merged#book merge: }
+  echo "build-book: ${count%% *} entries from $jobs parts written to $out"
   exit 0
 fi
 exec "$build/c6bot" book build --openings "$openings" --size "$size" --nodes "$nodes" \

@@ -473,16 +473,12 @@ class BookBuilder {
 };
 
 std::string entry_line(const Searched& s) {
-  const BookEntry e = make_book_entry(s.game, s.move, s.lost);
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "    {0x%016llxULL, %u, %u, %u, %u, %u},",
-                static_cast<unsigned long long>(e.key), e.ax, e.ay, e.bx, e.by, e.flags);
-  std::string line = buf;
-  line += "  // " + s.kind + " " + s.name + ": " + stones_text(s.game) + " -> " +
-          book_move_text(s.move) + (s.lost ? " (proved lost)" : "") +
+  return book_file_entry(
+      make_book_entry(s.game, s.move, s.lost),
+      s.kind + " " + s.name + ": " + stones_text(s.game) + " -> " + book_move_text(s.move) +
+          (s.lost ? " (proved lost)" : "") +
           (s.replaced.count ? " (two turns: not " + book_move_text(s.replaced) + ")" : "") +
-          (s.two_turns_lost ? " (two turns: every candidate beaten)" : "") + "\n";
-  return line;
+          (s.two_turns_lost ? " (two turns: every candidate beaten)" : ""));
 }
 
 bool write_data(const BuildOptions& o, const std::string& command, const std::vector<Searched>& all,

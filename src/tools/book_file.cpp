@@ -19,6 +19,8 @@ const char kMergeUsage[] =
     "Exit codes: 0 written, 1 a file could not be read or written, 2 usage error.\n";
 
 const char kEntriesOpen[] = "const BookEntry kEntries[] = {";
+// An entry as book_file_entry writes it; read back with %n after it to find the comment.
+#define C6_BOOK_ENTRY_FORMAT "    {0x%016llxULL, %u, %u, %u, %u, %u},"
 const char kPlaceholder[] = "    {0, 255, 255, 255, 255, 0},  // placeholder: no zero-size array";
 
 bool starts_with(const std::string& s, const std::string& prefix) {
@@ -32,8 +34,9 @@ bool parse_entry_key(const std::string& line, uint64_t* key) {
   unsigned long long k = 0;
   unsigned v[5] = {0, 0, 0, 0, 0};
   int used = 0;
-  if (std::sscanf(line.c_str(), "    {0x%16llxULL, %u, %u, %u, %u, %u},%n", &k, &v[0], &v[1], &v[2],
-                  &v[3], &v[4], &used) != 6 ||
+  // sscanf reads %016llx as at most 16 hex digits, as written.
+  if (std::sscanf(line.c_str(), C6_BOOK_ENTRY_FORMAT "%n", &k, &v[0], &v[1], &v[2], &v[3], &v[4],
+                  &used) != 6 ||
       used == 0)
     return false;
   for (int i = 0; i < 4; ++i)
@@ -46,6 +49,13 @@ bool parse_entry_key(const std::string& line, uint64_t* key) {
 }
 
 }  // namespace
+
+std::string book_file_entry(const BookEntry& e, const std::string& comment) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, C6_BOOK_ENTRY_FORMAT, static_cast<unsigned long long>(e.key),
+                unsigned{e.ax}, unsigned{e.ay}, unsigned{e.bx}, unsigned{e.by}, unsigned{e.flags});
+  return std::string(buf) + "  // " + comment + "\n";
+}
 
 bool write_book_file(const std::string& path, const std::vector<std::string>& header,
                      const BookFileEntries& entries, std::string* error) {
@@ -145,12 +155,13 @@ int book_merge_main(const std::vector<std::string>& args) {
   if (inputs.empty() || inputs.size() > 64) return usage_error("expected 1..64 data files");
   if (note.size() > 2000 || note.find('\n') != std::string::npos)
     return usage_error("--note must be one line of at most 2000 characters");
-  BookFileEntries merged;
-  std::vector<std::string> header = {"Written by `c6bot book merge`; do not edit by hand."};
   std::string command = "c6bot book merge --out " + out;
+  for (const std::string& path : inputs) command += " " + path;
+  std::vector<std::string> header = {"Written by `c6bot book merge`; do not edit by hand.",
+                                     command};
   if (!note.empty()) header.push_back(note);
+  BookFileEntries merged;
   for (const std::string& path : inputs) {
-    command += " " + path;
     BookFileEntries entries;
     std::vector<std::string> from;
     std::string error;
@@ -163,7 +174,6 @@ int book_merge_main(const std::vector<std::string>& args) {
     header.push_back(path + " (" + std::to_string(entries.size()) + " entries):");
     for (const std::string& h : from) header.push_back("  " + h);
   }
-  header.insert(header.begin() + 1, command);
   header.push_back(std::to_string(merged.size()) +
                    " positions. Moves are in each position's canonical frame (search/book.h).");
   std::string error;

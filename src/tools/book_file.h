@@ -15,10 +15,16 @@
 #include <string>
 #include <vector>
 
+#include "search/book.h"
+
 namespace c6 {
 
 // Entries by key: each value is the entry's whole line, its comment included, ending in '\n'.
 using BookFileEntries = std::map<uint64_t, std::string>;
+
+// One entry's line of the data file: the entry, then "  // " and `comment` (what position,
+// which move), ending in '\n'. read_book_file reads it back.
+std::string book_file_entry(const BookEntry& e, const std::string& comment);
 
 // Writes the data file: the `header` lines as comments (given without the "// "; the first says
 // who wrote it, "Written by ...", the second the command), then the entries. False with a reason
