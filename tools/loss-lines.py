@@ -13,11 +13,18 @@ searches each position, checks its move two turns deep against the opponent's li
 and these known ones, and keeps an entry only where that check replaced the move, or where the
 reply beats the played move but not the builder's different choice.
 
-    tools/loss-lines.py [--side PREFIX] [--turns N] [--size N] LOG.jsonl[.gz]... > lines.txt
+    tools/loss-lines.py [--side PREFIX] [--turns N] [--size N] [--earlier FILE]...
+                        LOG.jsonl[.gz]... > lines.txt
 
 --side: the loser is the bot whose name starts with PREFIX (default "c6"); --turns: its first N
 own turns of each lost game (1..60, default 6); --size: only games on that board (default 19).
-Exit codes: 0 written, 1 a log could not be read, 2 usage error.
+
+--earlier FILE (repeatable): a learn file of an earlier round. After the new lines come all the
+lines of each earlier game (a run of consecutive lines with one game name) that reaches one of
+the new positions, under the board's 8 symmetries; a line already written is not repeated. A
+new round's build then knows the replies those games met there and the later positions they
+found lost: without them, it can put back a move an earlier round replaced.
+Exit codes: 0 written, 1 a log or file could not be read, 2 usage error.
 """
 import argparse
 import gzip
@@ -81,11 +88,67 @@ def lines_of(rec, prefix, max_turns):
             name, rec["game"], n + 1, stones, played, reply)
 
 
+def line_position(line, size):
+    """The stones before the line's move as (black, white) sets, in the canonical one of the 8
+    symmetric frames, so that one position reached in two frames gives one key."""
+    words = line.split()
+    stones = []
+    for w in words[2:words.index("played")]:
+        x, y = w.split(",")
+        stones.append((int(x), int(y)))
+    black, white = [stones[0]], []
+    for i in range(1, len(stones)):
+        (white if (i - 1) // 2 % 2 == 0 else black).append(stones[i])
+    frames = []
+    for k in range(8):
+        def tf(p):
+            x, y = p
+            if k & 1:
+                x = size - 1 - x
+            if k & 2:
+                y = size - 1 - y
+            return (y, x) if k & 4 else (x, y)
+        frames.append((tuple(sorted(map(tf, black))), tuple(sorted(map(tf, white)))))
+    return min(frames)
+
+
+def game_runs(lines):
+    """The lines grouped into games: runs of consecutive lines with one game name (a file may
+    hold two rounds' lines whose game numbers coincide; each run is one game)."""
+    runs = []
+    for line in lines:
+        game = line.split()[0].rsplit("-", 1)[0]
+        if runs and runs[-1][0] == game:
+            runs[-1][1].append(line)
+        else:
+            runs.append((game, [line]))
+    return [run for _, run in runs]
+
+
+def earlier_lines(new_lines, paths, size):
+    """Every line of the earlier files' games that reach one of the new lines' positions."""
+    keys = {line_position(line, size) for line in new_lines}
+    written = set(new_lines)
+    out = []
+    for path in paths:
+        with open(path) as f:
+            lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+        for run in game_runs(lines):
+            if not any(line_position(line, size) in keys for line in run):
+                continue
+            for line in run:
+                if line not in written:
+                    written.add(line)
+                    out.append(line)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--side", default="c6")
     ap.add_argument("--turns", type=int, default=6)
     ap.add_argument("--size", type=int, default=19)
+    ap.add_argument("--earlier", action="append", default=[])
     ap.add_argument("logs", nargs="+")
     a = ap.parse_args()
     if not 1 <= a.turns <= 60:
@@ -101,8 +164,16 @@ def main():
         except (OSError, ValueError, KeyError, IndexError, TypeError) as e:
             print("loss-lines: %s: %s" % (path, e), file=sys.stderr)
             return 1
-    sys.stdout.write("".join(line + "\n" for line in out))
+    try:
+        extra = earlier_lines(out, a.earlier, a.size)
+    except (OSError, ValueError, IndexError) as e:
+        print("loss-lines: --earlier: %s" % e, file=sys.stderr)
+        return 1
+    sys.stdout.write("".join(line + "\n" for line in out + extra))
     print("loss-lines: %d positions" % len(out), file=sys.stderr)
+    if a.earlier:
+        print("loss-lines: %d lines of earlier games at these positions" % len(extra),
+              file=sys.stderr)
     return 0
 
 

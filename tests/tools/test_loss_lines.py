@@ -2,8 +2,10 @@
 """tools/loss-lines.py on a committed log (96 games of c6bot against Cloudict at depth 5, seed 1):
 the lines of one lost game are checked stone by stone against the log; every line comes from a
 lost game of the side asked for, at one of its first N own turns after the opening; each line
-parses as a --learn position of `c6bot book build` (a tiny build over all of them); bad arguments
-exit 2.
+parses as a --learn position of `c6bot book build` (a tiny build over all of them); --earlier
+adds whole earlier games that reach a new position in another frame, and nothing else; the
+committed third-round learn file is what the script writes from the committed files; bad
+arguments exit 2.
 
 usage: test_loss_lines.py SOURCE_DIR BUILD_DIR
 """
@@ -95,6 +97,60 @@ with tempfile.TemporaryDirectory() as tmp:
                        capture_output=True, text=True, timeout=600)
     check(b.returncode == 0, "every line parses as a --learn position (%s)" %
           b.stderr.strip().splitlines()[-1:])
+
+
+def flip_line(line, size=19):
+    """The line in another frame (mirror left-right, then transpose), its name kept."""
+    out = []
+    for w in line.split():
+        if "," in w:
+            x, y = map(int, w.split(","))
+            x = size - 1 - x
+            w = "%d,%d" % (y, x)
+        out.append(w)
+    return " ".join(out)
+
+
+def renamed(line, name):
+    return name + " " + line.split(" ", 1)[1]
+
+
+# An earlier file: game x01 reaches the new line's position in another frame (its two lines are
+# expected, the second at a position of its own); game x02 does not; a second run named x01
+# later in the file is another game and does not either; a copy of a new line is not repeated.
+target = lines[1]
+far = "abs 0,0 0,1 0,2 1,0 1,1 played 2,0 2,1 reply 3,0 3,1"
+earlier_text = "\n".join([
+    "# an earlier round",
+    renamed(flip_line(target), "x01-g00001-t05"),
+    "x01-g00001-t07 " + far.replace("0,0", "0,18"),
+    "x02-g00002-t03 " + far,
+    "x01-g00001-t03 " + far.replace("1,1", "2,2"),
+    lines[0],
+]) + "\n"
+with tempfile.TemporaryDirectory() as tmp:
+    earlier = os.path.join(tmp, "earlier.txt")
+    with open(earlier, "w") as f:
+        f.write(earlier_text)
+    r = run(["--turns", "3", "--earlier", earlier, LOG])
+    got = r.stdout.splitlines()
+    check(r.returncode == 0 and got[:len(lines)] == lines,
+          "--earlier: the new lines first, unchanged")
+    check(got[len(lines):] == earlier_text.splitlines()[1:3],
+          "--earlier: the whole game reaching a new position in another frame, nothing else")
+    check("2 lines of earlier games" in r.stderr, "--earlier: the count on stderr")
+    r = run(["--earlier", os.path.join(tmp, "missing.txt"), LOG])
+    check(r.returncode == 1 and "missing.txt" in r.stderr, "--earlier unreadable: exit 1, named")
+
+# The committed third-round learn file is the script's output from the committed inputs.
+openings = os.path.join(SRC, "samples", "openings")
+r = run(["--turns", "6", "--earlier", os.path.join(openings, "cloudict-losses-19.txt"),
+         "--earlier", os.path.join(openings, "cloudict-losses-19-book.txt"),
+         os.path.join(SRC, "samples", "logs", "measured", "cloudict-d5-learned-book-41.jsonl.gz")])
+with open(os.path.join(openings, "cloudict-losses-19-book41.txt")) as f:
+    committed = [l.rstrip("\n") for l in f if not l.startswith("#")]
+check(r.returncode == 0 and r.stdout.splitlines() == committed,
+      "cloudict-losses-19-book41.txt is reproduced (%d lines)" % len(committed))
 
 for bad in (["--turns", "0", LOG], ["--turns", "61", LOG], ["--size", "5", LOG], []):
     r = run(bad)
