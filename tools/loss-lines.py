@@ -91,11 +91,14 @@ def lines_of(rec, prefix, max_turns):
 def line_position(line, size):
     """The stones before the line's move as (black, white) sets, in the canonical one of the 8
     symmetric frames, so that one position reached in two frames gives one key."""
-    words = line.split()
     stones = []
-    for w in words[2:words.index("played")]:
+    for w in line.split()[2:]:
+        if w in ("played", "reply"):  # `played` may be left out of a learn line
+            break
         x, y = w.split(",")
         stones.append((int(x), int(y)))
+    if not stones:
+        raise ValueError("no stones")
     black, white = [stones[0]], []
     for i in range(1, len(stones)):
         (white if (i - 1) // 2 % 2 == 0 else black).append(stones[i])
@@ -132,9 +135,17 @@ def earlier_lines(new_lines, paths, size):
     out = []
     for path in paths:
         with open(path) as f:
-            lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-        for run in game_runs(lines):
-            if not any(line_position(line, size) in keys for line in run):
+            lines = [(n, l.strip()) for n, l in enumerate(f, 1)
+                     if l.strip() and not l.startswith("#")]
+        reached = set()
+        for n, line in lines:
+            try:
+                if line_position(line, size) in keys:
+                    reached.add(line)
+            except ValueError as e:
+                raise ValueError("%s:%d: not a learn line (%s)" % (path, n, e))
+        for run in game_runs([line for _, line in lines]):
+            if not any(line in reached for line in run):
                 continue
             for line in run:
                 if line not in written:
@@ -166,7 +177,7 @@ def main():
             return 1
     try:
         extra = earlier_lines(out, a.earlier, a.size)
-    except (OSError, ValueError, IndexError) as e:
+    except (OSError, ValueError) as e:
         print("loss-lines: --earlier: %s" % e, file=sys.stderr)
         return 1
     sys.stdout.write("".join(line + "\n" for line in out + extra))

@@ -141,6 +141,18 @@ with tempfile.TemporaryDirectory() as tmp:
     check("2 lines of earlier games" in r.stderr, "--earlier: the count on stderr")
     r = run(["--earlier", os.path.join(tmp, "missing.txt"), LOG])
     check(r.returncode == 1 and "missing.txt" in r.stderr, "--earlier unreadable: exit 1, named")
+    # A learn line may leave out `played`; it still reaches the position.
+    with open(earlier, "w") as f:
+        f.write(renamed(flip_line(target), "x03-g00003-t05").split(" played ")[0] + " reply "
+                + target.split(" reply ")[1] + "\n")
+    r = run(["--turns", "3", "--earlier", earlier, LOG])
+    check(r.returncode == 0 and len(r.stdout.splitlines()) == len(lines) + 1,
+          "--earlier: a line without `played` is read")
+    with open(earlier, "w") as f:
+        f.write("# header\n" + lines[0] + "\nx04-g00004-t03 abs 9,9 9,x played 1,1 2,2\n")
+    r = run(["--turns", "3", "--earlier", earlier, LOG])
+    check(r.returncode == 1 and "earlier.txt:3" in r.stderr and r.stdout == "",
+          "--earlier: a broken line: exit 1, file and line named, nothing written")
 
 # The committed third-round learn file is the script's output from the committed inputs.
 openings = os.path.join(SRC, "samples", "openings")
