@@ -31,6 +31,8 @@ import gzip
 import json
 import sys
 
+from board_symmetry import canonical, symmetries
+
 
 def read_games(path):
     opener = gzip.open if path.endswith(".gz") else open
@@ -89,30 +91,25 @@ def lines_of(rec, prefix, max_turns):
 
 
 def line_position(line, size):
-    """The stones before the line's move as (black, white) sets, in the canonical one of the 8
-    symmetric frames, so that one position reached in two frames gives one key."""
+    """The stones before the line's move as the canonical key of the position under the board's
+    8 symmetries, so that one position reached in two frames gives one key. A `rel` line's
+    points are from the centre, as `c6bot book build` reads them."""
+    words = line.split()
+    if len(words) < 3 or words[1] not in ("abs", "rel"):
+        raise ValueError("expected: name rel|abs x,y ...")
+    shift = size // 2 if words[1] == "rel" else 0
     stones = []
-    for w in line.split()[2:]:
+    for w in words[2:]:
         if w in ("played", "reply"):  # `played` may be left out of a learn line
             break
         x, y = w.split(",")
-        stones.append((int(x), int(y)))
+        stones.append((int(x) + shift, int(y) + shift))
     if not stones:
         raise ValueError("no stones")
     black, white = [stones[0]], []
     for i in range(1, len(stones)):
         (white if (i - 1) // 2 % 2 == 0 else black).append(stones[i])
-    frames = []
-    for k in range(8):
-        def tf(p):
-            x, y = p
-            if k & 1:
-                x = size - 1 - x
-            if k & 2:
-                y = size - 1 - y
-            return (y, x) if k & 4 else (x, y)
-        frames.append((tuple(sorted(map(tf, black))), tuple(sorted(map(tf, white)))))
-    return min(frames)
+    return canonical(black, white, symmetries(size))
 
 
 def game_runs(lines):

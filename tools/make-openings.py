@@ -26,6 +26,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+from board_symmetry import canonical, symmetries
 from cli_args import ranged
 
 
@@ -46,18 +47,6 @@ def load_base(path):
             sys.exit("make-openings: base openings must be 3-stone 'rel' lines: " + line)
         out.append((name, [tuple(int(v) for v in s.split(",")) for s in rest[1:]]))
     return out
-
-
-def symmetries(n):
-    m = n - 1
-    return [lambda x, y: (x, y), lambda x, y: (m - x, y), lambda x, y: (x, m - y),
-            lambda x, y: (m - x, m - y), lambda x, y: (y, x), lambda x, y: (m - y, x),
-            lambda x, y: (y, m - x), lambda x, y: (m - y, m - x)]
-
-
-def canonical(black, white, syms):
-    return min((tuple(sorted(f(*p) for p in black)), tuple(sorted(f(*p) for p in white)))
-               for f in syms)
 
 
 def candidates(base, size):

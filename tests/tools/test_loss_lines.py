@@ -148,6 +148,15 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run(["--turns", "3", "--earlier", earlier, LOG])
     check(r.returncode == 0 and len(r.stdout.splitlines()) == len(lines) + 1,
           "--earlier: a line without `played` is read")
+    # A `rel` line (points from the centre, as the builder reads them) reaches it too.
+    rel = " ".join("%d,%d" % (int(w.split(",")[0]) - 9, int(w.split(",")[1]) - 9) if "," in w
+                   else w for w in target.replace(" abs ", " rel ").split())
+    with open(earlier, "w") as f:
+        f.write(renamed(rel, "x05-g00005-t05") + "\n")
+    r = run(["--turns", "3", "--earlier", earlier, LOG])
+    check(r.returncode == 0
+          and r.stdout.splitlines()[len(lines):] == [renamed(rel, "x05-g00005-t05")],
+          "--earlier: a `rel` line is read from the centre")
     with open(earlier, "w") as f:
         f.write("# header\n" + lines[0] + "\nx04-g00004-t03 abs 9,9 9,x played 1,1 2,2\n")
     r = run(["--turns", "3", "--earlier", earlier, LOG])
