@@ -163,15 +163,22 @@ with tempfile.TemporaryDirectory() as tmp:
     check(r.returncode == 1 and "earlier.txt:3" in r.stderr and r.stdout == "",
           "--earlier: a broken line: exit 1, file and line named, nothing written")
 
-# The committed third-round learn file is the script's output from the committed inputs.
+# The committed learn files of the third and fourth rounds are the script's output from the
+# committed inputs (each round's log, the earlier rounds' learn files).
 openings = os.path.join(SRC, "samples", "openings")
-r = run(["--turns", "6", "--earlier", os.path.join(openings, "cloudict-losses-19.txt"),
-         "--earlier", os.path.join(openings, "cloudict-losses-19-book.txt"),
-         os.path.join(SRC, "samples", "logs", "measured", "cloudict-d5-learned-book-41.jsonl.gz")])
-with open(os.path.join(openings, "cloudict-losses-19-book41.txt")) as f:
-    committed = [l.rstrip("\n") for l in f if not l.startswith("#")]
-check(r.returncode == 0 and r.stdout.splitlines() == committed,
-      "cloudict-losses-19-book41.txt is reproduced (%d lines)" % len(committed))
+measured = os.path.join(SRC, "samples", "logs", "measured")
+earlier_files = ["cloudict-losses-19.txt", "cloudict-losses-19-book.txt"]
+for learn, log in (("cloudict-losses-19-book41.txt", "cloudict-d5-learned-book-41.jsonl.gz"),
+                   ("cloudict-losses-19-book49.txt", "cloudict-d5-learned-book-49.jsonl.gz")):
+    args = ["--turns", "6"]
+    for e in earlier_files:
+        args += ["--earlier", os.path.join(openings, e)]
+    r = run(args + [os.path.join(measured, log)])
+    with open(os.path.join(openings, learn)) as f:
+        committed = [l.rstrip("\n") for l in f if not l.startswith("#")]
+    check(r.returncode == 0 and r.stdout.splitlines() == committed,
+          "%s is reproduced (%d lines)" % (learn, len(committed)))
+    earlier_files.append(learn)
 
 for bad in (["--turns", "0", LOG], ["--turns", "61", LOG], ["--size", "5", LOG], []):
     r = run(bad)
