@@ -1,8 +1,8 @@
 // clang-format off
 // Written by `c6bot book merge`; do not edit by hand.
-// c6bot book merge --out .spar/learn5/merged.cpp .spar/learn5/learned.cpp .spar/learn5/book-49.cpp
-// learned.cpp: tools/build-book.sh --learn samples/openings/cloudict-losses-19-book49.txt --jobs 2 --nodes 2000000 (the 49-move book's losses; run on a byte-identical copy, .spar/learn5/ll5.txt, below); book-49.cpp: the 49-move book it is laid over (commit eccfb30)
-// .spar/learn5/learned.cpp (28 entries):
+// c6bot book merge --out merged2.cpp learned.cpp book-49.cpp
+// learned.cpp: tools/build-book.sh --learn samples/openings/cloudict-losses-19-book49.txt --jobs 2 --nodes 2000000 (the 49-move book's losses; run on a byte-identical copy, .spar/learn5/ll5.txt, as its header below says); book-49.cpp: the 49-move book it is laid over (commit eccfb30)
+// learned.cpp (28 entries):
 //   c6bot book merge --out merged.cpp part0.cpp part1.cpp
 //   tools/build-book.sh --learn .spar/learn5/ll5.txt --jobs 2 --size 19 --nodes 2000000 --lookahead 6: 2 parts split by opening, built side by side, their entries merged
 //   part0.cpp (13 entries):
@@ -12,7 +12,7 @@
 //     c6bot book build --learn part1.txt --size 19 --nodes 2000000 --lookahead 6 --reply-pool 8 --out part1.cpp
 //     15 positions on 19x19, 2000000 nodes each. Moves are in each position's canonical frame (search/book.h).
 //   28 positions. Moves are in each position's canonical frame (search/book.h).
-// .spar/learn5/book-49.cpp (49 entries):
+// book-49.cpp (49 entries):
 //   c6bot book merge --out merged.cpp learned.cpp book-41.cpp
 //   learned.cpp: tools/build-book.sh --learn samples/openings/cloudict-losses-19-book41.txt --jobs 2 --nodes 2000000 (the 41-move book's losses); book-41.cpp: the 41-move book it is laid over (commit 3bf4055)
 //   learned.cpp (27 entries):
