@@ -32,6 +32,7 @@ import json
 import sys
 
 from board_symmetry import canonical, symmetries
+from cli_args import ranged
 
 
 def read_games(path):
@@ -154,15 +155,11 @@ def earlier_lines(new_lines, paths, size):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--side", default="c6")
-    ap.add_argument("--turns", type=int, default=6)
-    ap.add_argument("--size", type=int, default=19)
+    ap.add_argument("--turns", type=ranged(1, 60), default=6)
+    ap.add_argument("--size", type=ranged(6, 25), default=19)
     ap.add_argument("--earlier", action="append", default=[])
     ap.add_argument("logs", nargs="+")
     a = ap.parse_args()
-    if not 1 <= a.turns <= 60:
-        ap.error("--turns must be in 1..60")
-    if not 6 <= a.size <= 25:
-        ap.error("--size must be in 6..25")
     out = []
     for path in a.logs:
         try:
