@@ -163,13 +163,14 @@ with tempfile.TemporaryDirectory() as tmp:
     check(r.returncode == 1 and "earlier.txt:3" in r.stderr and r.stdout == "",
           "--earlier: a broken line: exit 1, file and line named, nothing written")
 
-# The committed learn files of the third and fourth rounds are the script's output from the
-# committed inputs (each round's log, the earlier rounds' learn files).
+# The committed learn files of the third, fourth and fifth rounds (the fifth from a depth-6 run) are
+# the script's output from the committed inputs (each round's log, the earlier rounds' learn files).
 openings = os.path.join(SRC, "samples", "openings")
 measured = os.path.join(SRC, "samples", "logs", "measured")
 earlier_files = ["cloudict-losses-19.txt", "cloudict-losses-19-book.txt"]
 for learn, log in (("cloudict-losses-19-book41.txt", "cloudict-d5-learned-book-41.jsonl.gz"),
-                   ("cloudict-losses-19-book49.txt", "cloudict-d5-learned-book-49.jsonl.gz")):
+                   ("cloudict-losses-19-book49.txt", "cloudict-d5-learned-book-49.jsonl.gz"),
+                   ("cloudict-losses-19-d6-book49.txt", "cloudict-d6-learned-book-49.jsonl.gz")):
     args = ["--turns", "6"]
     for e in earlier_files:
         args += ["--earlier", os.path.join(openings, e)]
