@@ -1,5 +1,6 @@
 #include "tools/book_file.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -9,12 +10,15 @@ namespace c6 {
 namespace {
 
 const char kMergeUsage[] =
-    "usage: c6bot book merge --out FILE [--note TEXT] DATA...\n"
+    "usage: c6bot book merge --out FILE [--note TEXT] [--drop KEY]... DATA...\n"
     "Merges opening book data files (written by `c6bot book build`) into one: every entry of\n"
     "every file, sorted by key; where two files hold the same position, the entry of the file\n"
     "named first is kept. The output may be one of the inputs (all are read first).\n"
     "  --out FILE   the data file to write (src/search/book_data.cpp)\n"
     "  --note TEXT  a line for the header: how the inputs were made (at most 2000 characters)\n"
+    "  --drop KEY   leave out the position with this key (0x and 16 hex digits, as the data\n"
+    "               file writes it; repeatable, at most 64): a move measured bad goes back\n"
+    "               to the search. A key no input holds is an error\n"
     "  DATA         1..64 data files\n"
     "Exit codes: 0 written, 1 a file could not be read or written, 2 usage error.\n";
 
@@ -46,6 +50,30 @@ bool parse_entry_key(const std::string& line, uint64_t* key) {
   if (!rest.empty() && !starts_with(rest, "  // ")) return false;
   *key = k;
   return true;
+}
+
+// "0x" and 16 hex digits (either case), the way an entry line writes its key; not zero.
+bool parse_key_option(const std::string& text, uint64_t* key) {
+  if (text.size() != 18 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X')) return false;
+  uint64_t k = 0;
+  for (size_t i = 2; i < text.size(); ++i) {
+    const char c = text[i];
+    int digit = -1;
+    if (c >= '0' && c <= '9') digit = c - '0';
+    if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+    if (digit < 0) return false;
+    k = (k << 4) | static_cast<uint64_t>(digit);
+  }
+  if (k == 0) return false;
+  *key = k;
+  return true;
+}
+
+std::string key_text(uint64_t key) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(key));
+  return buf;
 }
 
 }  // namespace
@@ -136,6 +164,7 @@ int book_merge_main(const std::vector<std::string>& args) {
   };
   std::string out, note;
   std::vector<std::string> inputs;
+  std::vector<uint64_t> drops;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--help" || a == "-h") {
@@ -145,6 +174,14 @@ int book_merge_main(const std::vector<std::string>& args) {
     if (a == "--out" || a == "--note") {
       if (i + 1 >= args.size()) return usage_error("option " + a + " needs a value");
       (a == "--out" ? out : note) = args[++i];
+    } else if (a == "--drop") {
+      if (i + 1 >= args.size()) return usage_error("option --drop needs a value");
+      uint64_t key = 0;
+      if (!parse_key_option(args[++i], &key))
+        return usage_error("--drop '" + args[i] + "': expected 0x and 16 hex digits, not zero");
+      if (std::find(drops.begin(), drops.end(), key) != drops.end())
+        return usage_error("--drop " + key_text(key) + " given twice");
+      drops.push_back(key);
     } else if (starts_with(a, "--")) {
       return usage_error("unknown option '" + a + "'");
     } else {
@@ -155,7 +192,9 @@ int book_merge_main(const std::vector<std::string>& args) {
   if (inputs.empty() || inputs.size() > 64) return usage_error("expected 1..64 data files");
   if (note.size() > 2000 || note.find('\n') != std::string::npos)
     return usage_error("--note must be one line of at most 2000 characters");
+  if (drops.size() > 64) return usage_error("at most 64 --drop keys");
   std::string command = "c6bot book merge --out " + out;
+  for (uint64_t key : drops) command += " --drop " + key_text(key);
   for (const std::string& path : inputs) command += " " + path;
   std::vector<std::string> header = {"Written by `c6bot book merge`; do not edit by hand.",
                                      command};
@@ -173,6 +212,16 @@ int book_merge_main(const std::vector<std::string>& args) {
     merged.insert(entries.begin(), entries.end());
     header.push_back(path + " (" + std::to_string(entries.size()) + " entries):");
     for (const std::string& h : from) header.push_back("  " + h);
+  }
+  for (uint64_t key : drops) {
+    // A key that no input holds is most likely a typo: refuse rather than write a book that
+    // still plays the move the user meant to remove.
+    const auto it = merged.find(key);
+    if (it == merged.end()) return usage_error("--drop " + key_text(key) + ": no input holds it");
+    std::string line = it->second;
+    line.pop_back();  // its '\n'
+    header.push_back("dropped: " + line.substr(4));
+    merged.erase(it);
   }
   header.push_back(std::to_string(merged.size()) +
                    " positions. Moves are in each position's canonical frame (search/book.h).");

@@ -2,7 +2,7 @@
 // `c6bot book build` writes it, `c6bot book merge` reads several and writes their union, and
 // c6bot and the Botzone bundle compile it in.
 //
-//   c6bot book merge --out src/search/book_data.cpp [--note TEXT] NEW.cpp OLD.cpp
+//   c6bot book merge --out src/search/book_data.cpp [--note TEXT] [--drop KEY] NEW.cpp OLD.cpp
 //
 // The layout: a comment header (who wrote it, the command, what it holds), then one entry a
 // line, sorted by key, "    {0x<key>ULL, ax, ay, bx, by, flags},  // position -> move",
@@ -38,8 +38,9 @@ bool write_book_file(const std::string& path, const std::vector<std::string>& he
 bool read_book_file(const std::string& path, BookFileEntries* entries,
                     std::vector<std::string>* header, std::string* error);
 
-// `c6bot book merge --out FILE [--note TEXT] DATA...`: the union of the data files' entries,
-// the first file's kept where two share a key. Exit 0 written, 1 a file could not be read or
+// `c6bot book merge --out FILE [--note TEXT] [--drop KEY]... DATA...`: the union of the data
+// files' entries, the first file's kept where two share a key, less the dropped keys (each
+// recorded in the header with its entry). Exit 0 written, 1 a file could not be read or
 // written, 2 usage error.
 int book_merge_main(const std::vector<std::string>& args);
 

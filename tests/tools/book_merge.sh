@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `c6bot book merge`: the union of book data files, the first file's entry kept where two share a
 # key, written in the layout `c6bot book build` writes (the committed book merged alone gives the
-# same file below its header); an output that is also an input; the empty book; and every bad
-# input (no file, a broken entry, a key twice in one file, bad options) refused with a reason and
-# nothing written.
+# same file below its header); an output that is also an input; the empty book; --drop leaving
+# a position out (recorded in the header); and every bad input (no file, a broken entry, a key
+# twice in one file, bad options, a bad or unknown --drop key) refused with a reason and nothing
+# written.
 #   book_merge.sh SRC_DIR BUILD_DIR
 set -uo pipefail
 src=$1
@@ -54,6 +55,23 @@ check $? "B first: the shared key's entry is not B's"
 sort -c <(entries "$tmp/out.cpp" | cut -d, -f1)
 check $? "the entries are not sorted by key"
 
+# --drop: A+B less its second entry (and the shared one), both named in the header, the rest
+# kept as they were; the key is accepted in either case.
+second=$(entries "$tmp/ab.cpp" | sed -n 2p | sed 's/^    {\(0x[0-9a-f]*\)ULL.*/\1/')
+upper="0x$(echo "${shared#    \{0x}" | sed 's/ULL$//' | tr a-f A-F)"
+"$bot" book merge --out "$tmp/drop.cpp" --drop "$second" --drop "$upper" "$tmp/a.cpp" \
+  "$tmp/b.cpp" >"$tmp/drop.out"
+check $? "merging with --drop exited non-zero"
+diff <(entries "$tmp/drop.cpp") <(entries "$tmp/ab.cpp" | grep -vF "{$second" | grep -vF "$shared") \
+  >/dev/null
+check $? "--drop $second --drop $upper: not A+B less those two entries"
+grep -qF "book merge: 3 entries from 2 files" "$tmp/drop.out"
+check $? "the summary does not count 3 entries: $(cat "$tmp/drop.out")"
+grep -qF -- "--drop $second --drop ${upper,,}" "$tmp/drop.cpp" &&
+  [ "$(grep -c '^// dropped: {0x' "$tmp/drop.cpp")" = 2 ] &&
+  grep -qF "// dropped: $(entries "$tmp/ab.cpp" | sed -n 2p | sed 's/^    //')" "$tmp/drop.cpp"
+check $? "the header does not record the command's --drop keys and the two dropped entries"
+
 # The empty book (as `c6bot book build` writes it from no position): read back as no entry.
 : >"$tmp/nolines.txt"
 "$bot" book build --learn "$tmp/nolines.txt" --lookahead 1 --nodes 1000 --out "$tmp/none.cpp" \
@@ -94,6 +112,16 @@ refuse 2 "--out is required" "$tmp/a.cpp"
 refuse 2 "expected 1..64 data files" --out "$tmp/bad.cpp"
 refuse 2 "unknown option '--nodes'" --out "$tmp/bad.cpp" --nodes 5 "$tmp/a.cpp"
 refuse 2 "needs a value" --out "$tmp/bad.cpp" "$tmp/a.cpp" --note
+refuse 2 "no input holds it" --out "$tmp/bad.cpp" --drop 0x0000000000000001 "$tmp/a.cpp"
+refuse 2 "given twice" --out "$tmp/bad.cpp" --drop "$second" --drop "$second" "$tmp/a.cpp"
+for key in 0x123 0x0000000000000000 0x00000000000000g1 123456789012345678 0x00000000000000011; do
+  refuse 2 "--drop '$key': expected 0x and 16 hex digits" --out "$tmp/bad.cpp" --drop "$key" \
+    "$tmp/a.cpp"
+done
+many=()
+for i in $(seq 1 65); do many+=(--drop "$(printf '0x%016x' "$i")"); done
+refuse 2 "at most 64 --drop keys" --out "$tmp/bad.cpp" "${many[@]}" "$tmp/a.cpp"
+refuse 2 "option --drop needs a value" --out "$tmp/bad.cpp" "$tmp/a.cpp" --drop
 refuse 2 "one line of at most 2000" --out "$tmp/bad.cpp" --note "$(printf 'a\nb')" "$tmp/a.cpp"
 "$bot" book merge --out /nonexistent-dir/x.cpp "$tmp/a.cpp" >/dev/null 2>"$tmp/err"
 [ $? = 1 ] && grep -q "cannot write /nonexistent-dir/x.cpp" "$tmp/err"
