@@ -1,17 +1,22 @@
 // clang-format off
 // Written by `c6bot book merge`; do not edit by hand.
-// c6bot book merge --out book_data.cpp --drop 0x798f890f944d2649 learned.cpp book-57.cpp
-// learned.cpp: tools/build-book.sh --learn samples/openings/cloudict-losses-19-d6-book49.txt --jobs 2 --nodes 2000000 (the 49-move book's losses at depth 6); book-57.cpp: the 57-move book it is laid over (commit 4b4d1d3); dropped: the o23 entry, which lost its game against Cloudict at depth 6 and at depth 5 (where the search's own move had won)
-// learned.cpp (37 entries):
-//   c6bot book merge --out merged.cpp part0.cpp part1.cpp
-//   tools/build-book.sh --learn samples/openings/cloudict-losses-19-d6-book49.txt --jobs 2 --size 19 --nodes 2000000 --lookahead 6: 2 parts split by opening, built side by side, their entries merged
-//   part0.cpp (20 entries):
-//     c6bot book build --learn part0.txt --size 19 --nodes 2000000 --lookahead 6 --reply-pool 8 --out part0.cpp
-//     20 positions on 19x19, 2000000 nodes each. Moves are in each position's canonical frame (search/book.h).
-//   part1.cpp (17 entries):
-//     c6bot book build --learn part1.txt --size 19 --nodes 2000000 --lookahead 6 --reply-pool 8 --out part1.cpp
-//     17 positions on 19x19, 2000000 nodes each. Moves are in each position's canonical frame (search/book.h).
-//   37 positions. Moves are in each position's canonical frame (search/book.h).
+// c6bot book merge --out book_data.cpp --drop 0x798f890f944d2649 learned-no-o14.cpp book-57.cpp
+// learned-no-o14.cpp: the fifth round (the 49-move book's depth-6 losses) less its o14 entry; book-57.cpp: the 57-move book it is laid over (commit 4b4d1d3); dropped: the o23 entry, which lost its game against Cloudict at depth 6 and at depth 5 (where the search's own move had won)
+// learned-no-o14.cpp (36 entries):
+//   c6bot book merge --out learned-no-o14.cpp --drop 0x5fd812b7ce1c4f1a learned.cpp
+//   learned.cpp: the fifth round's build (tools/build-book.sh --learn samples/openings/cloudict-losses-19-d6-book49.txt --jobs 2 --nodes 2000000); dropped: its o14 entry, so that the 57-move book's move (12.8-7.10) stays, with the round's entry for the turn after it
+//   learned.cpp (37 entries):
+//     c6bot book merge --out merged.cpp part0.cpp part1.cpp
+//     tools/build-book.sh --learn samples/openings/cloudict-losses-19-d6-book49.txt --jobs 2 --size 19 --nodes 2000000 --lookahead 6: 2 parts split by opening, built side by side, their entries merged
+//     part0.cpp (20 entries):
+//       c6bot book build --learn part0.txt --size 19 --nodes 2000000 --lookahead 6 --reply-pool 8 --out part0.cpp
+//       20 positions on 19x19, 2000000 nodes each. Moves are in each position's canonical frame (search/book.h).
+//     part1.cpp (17 entries):
+//       c6bot book build --learn part1.txt --size 19 --nodes 2000000 --lookahead 6 --reply-pool 8 --out part1.cpp
+//       17 positions on 19x19, 2000000 nodes each. Moves are in each position's canonical frame (search/book.h).
+//     37 positions. Moves are in each position's canonical frame (search/book.h).
+//   dropped: {0x5fd812b7ce1c4f1aULL, 8, 9, 6, 8, 0},  // black o14-g00037-t05: 9.9 9.11-8.10 7.9-8.9 11.9-10.10 -> 9.10-8.12 (two turns: not 7.10-8.12)
+//   36 positions. Moves are in each position's canonical frame (search/book.h).
 // book-57.cpp (57 entries):
 //   c6bot book merge --out merged2.cpp learned.cpp book-49.cpp
 //   learned.cpp: tools/build-book.sh --learn samples/openings/cloudict-losses-19-book49.txt --jobs 2 --nodes 2000000 (the 49-move book's losses; run on a byte-identical copy, .spar/learn5/ll5.txt, as its header below says); book-49.cpp: the 49-move book it is laid over (commit eccfb30)
@@ -100,7 +105,7 @@ const BookEntry kEntries[] = {
     {0x56ff0cdd5ee5737dULL, 6, 5, 12, 11, 0},  // black o13-g00091-t11: 9.9 11.10-8.8 7.9-8.10 7.11-9.11 6.9-8.11 8.9-7.10 5.9-6.11 6.8-7.8 5.8-10.8 10.11-9.10 -> 5.6-11.12 (two turns: not 6.7-11.12)
     {0x5a65d3e8bebbc6dfULL, 7, 7, 10, 9, 0},  // white o24-g00034-t04: 9.9 9.8-9.10 8.8-10.10 -> 7.7-10.9 (two turns: not 7.7-8.9)
     {0x5f364091a146a718ULL, 9, 8, 7, 11, 0},  // white o04-g00004-t04: 9.9 7.11-9.8 8.8-10.10 -> 8.9-11.11 (two turns: not 7.7-10.9)
-    {0x5fd812b7ce1c4f1aULL, 8, 9, 6, 8, 0},  // black o14-g00037-t05: 9.9 9.11-8.10 7.9-8.9 11.9-10.10 -> 9.10-8.12 (two turns: not 7.10-8.12)
+    {0x5fd812b7ce1c4f1aULL, 10, 12, 8, 7, 0},  // black o14-g00037-t05: 9.9 9.11-8.10 7.9-8.9 11.9-10.10 -> 12.8-7.10 (two turns: not 7.10-8.12)
     {0x615b64a8e8c9459cULL, 5, 5, 8, 7, 0},  // white o10-g00026-t08: 9.9 8.7-10.9 9.8-9.10 9.7-9.11 11.7-10.8 8.8-8.10 12.6-8.9 -> 13.5-10.7 (two turns: not 13.5-11.6)
     {0x615e50fa2af8afccULL, 10, 8, 10, 13, 0},  // white o12-g00046-t08: 9.9 10.11-9.8 10.8-11.7 12.6-10.9 8.7-8.10 10.7-7.11 8.9-8.11 -> 8.8-8.13 (two turns: not 11.6-8.8)
     {0x64446cac94cfa192ULL, 6, 10, 12, 10, 0},  // white o19-g00012-t08: 9.9 10.8-9.8 8.8-10.10 7.7-11.11 8.9-8.10 8.6-11.9 9.7-11.10 -> 6.10-12.10 (two turns: not 7.9-9.10)
