@@ -23,8 +23,10 @@ const char kMergeUsage[] =
     "Exit codes: 0 written, 1 a file could not be read or written, 2 usage error.\n";
 
 const char kEntriesOpen[] = "const BookEntry kEntries[] = {";
+// A key as an entry line writes it, and as `--drop` takes it back.
+#define C6_BOOK_KEY_FORMAT "0x%016llx"
 // An entry as book_file_entry writes it; read back with %n after it to find the comment.
-#define C6_BOOK_ENTRY_FORMAT "    {0x%016llxULL, %u, %u, %u, %u, %u},"
+#define C6_BOOK_ENTRY_FORMAT "    {" C6_BOOK_KEY_FORMAT "ULL, %u, %u, %u, %u, %u},"
 const char kPlaceholder[] = "    {0, 255, 255, 255, 255, 0},  // placeholder: no zero-size array";
 
 bool starts_with(const std::string& s, const std::string& prefix) {
@@ -72,7 +74,7 @@ bool parse_key_option(const std::string& text, uint64_t* key) {
 
 std::string key_text(uint64_t key) {
   char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(key));
+  std::snprintf(buf, sizeof buf, C6_BOOK_KEY_FORMAT, static_cast<unsigned long long>(key));
   return buf;
 }
 
@@ -219,8 +221,8 @@ int book_merge_main(const std::vector<std::string>& args) {
     const auto it = merged.find(key);
     if (it == merged.end()) return usage_error("--drop " + key_text(key) + ": no input holds it");
     std::string line = it->second;
-    line.pop_back();  // its '\n'
-    header.push_back("dropped: " + line.substr(4));
+    line.pop_back();                                              // its '\n'
+    header.push_back("dropped: " + line.substr(line.find('{')));  // without the indent
     merged.erase(it);
   }
   header.push_back(std::to_string(merged.size()) +
