@@ -756,11 +756,14 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
        params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
   // Late move reduction (off by default): never for the TT pair, killers or threat pairs.
   const int lmr_from =
-      params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth ? nt + params_.lmr_after : -1;
+      params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth && ply >= params_.lmr_ply
+          ? nt + params_.lmr_after
+          : -1;
   Pair p;
   while (!node.cut && picker.next(&p)) {
     const int i = picker.list_index();
-    search_pair(&node, p.a, p.b, lmr_from >= 0 && i >= lmr_from ? 1 : 0);
+    search_pair(&node, p.a, p.b,
+                lmr_from >= 0 && i >= lmr_from ? late_reduction(p, i, nt, mover) : 0);
     if (ctl_.stopped) return 0;
   }
 
@@ -777,6 +780,12 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
                                            : Bound::kUpper;
   tt_.store(key, depth, to_tt(node.best, ply), bound, node.best_move.a, node.best_move.b);
   return node.best;
+}
+
+int Searcher::late_reduction(const Pair& p, int index, int threats, Color mover) const {
+  // A pair that makes a threat forces the reply: it is not quiet, whatever its rank.
+  if (!params_.lmr_threats && threat_count_after(*pos_, mover, p.a, p.b) > 0) return 0;
+  return params_.lmr_deep_after > 0 && index >= threats + params_.lmr_deep_after ? 2 : 1;
 }
 
 bool Searcher::probe_tt(uint64_t key, int depth, int ply, int alpha, int beta, Pair* tt_pair,

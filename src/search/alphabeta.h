@@ -184,6 +184,9 @@ class Searcher {
   bool probe_tt(uint64_t key, int depth, int ply, int alpha, int beta, Pair* tt_pair, int* value);
   bool find_threat_pairs(int depth, int ply, Color mover, int* nt);
   void search_pair(Node* node, int a, int b, int reduce);
+  // Turns by which a late quiet pair at list index `index` (after `threats` threat pairs) is
+  // searched shallower first (SearchParams::lmr_*): 0, 1 or 2.
+  int late_reduction(const Pair& p, int index, int threats, Color mover) const;
   bool leaf_value(int a, int b, Color mover, int depth, int ply, int* value);
   int frontier_own_win(int ply, Color mover);
   bool frontier_opponent_wins(int a, int b, Color mover, int ply);

@@ -54,6 +54,13 @@ struct SearchParams {
   // generated quiet pairs after the first lmr_after are searched one turn shallower first.
   int lmr_depth = 0;
   int lmr_after = 4;
+  // ... only at nodes at least this many plies below the root: the replies to a root candidate
+  // (ply 1) hold its refutations, often ranked low (see reply_k1), and stay unreduced with 2.
+  int lmr_ply = 1;
+  // ... and, when false, never a pair that makes a threat of its own (the opponent must answer it).
+  bool lmr_threats = true;
+  // ... and pairs from this index on (after the threat pairs) two turns shallower (0 = never).
+  int lmr_deep_after = 0;
   // Leaf weights by stones in a live window. k = 1..3: the Texel fit (`c6bot tune fit`, README
   // "Evaluation"). k = 4, 5 of the side that just moved (threats the mover must block) never occur
   // in the fit's quiet positions; they are set above the 3-windows so that turning a three into a

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "search/alphabeta.h"
@@ -257,4 +258,37 @@ TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns the
   std::string err;
   CHECK(set_search_param(&p, "shape_mover_live3", 0, &err));
   CHECK_FALSE(set_search_param(&p, "shape_mover_live3", 1001, &err));
+}
+
+TEST_CASE("params: each late-move-reduction knob changes the depth-limited search") {
+  // Reductions cut nodes from a fixed-depth search; lmr_ply spares the replies to the root
+  // candidates, lmr_threats=0 the late pairs that make a threat, lmr_deep_after reduces the
+  // latest pairs by two turns. Each must reach the tree (a different node count) and the search
+  // must still answer legally; the count is exact at a depth limit.
+  Game g(19);
+  for (const BenchPosition& bp : bench_positions()) {
+    if (std::string(bp.name) == "19-middle-b") g = bp.game;
+  }
+  REQUIRE(g.size() == 19);
+  REQUIRE(g.board().stone_count() > 20);
+  Limits lim;
+  lim.depth = 4;
+  lim.time_ms = 600000;  // a safety net only: the clock must not cut the counted search short
+  auto nodes = [&](const std::vector<std::pair<const char*, double>>& knobs) {
+    Searcher s(4);
+    std::string why;
+    for (const auto& kv : knobs) REQUIRE(set_search_param(&s.params(), kv.first, kv.second, &why));
+    const SearchReport rep = s.think(g, lim);
+    CHECK(g.check(rep.move) == Illegal::kNone);
+    CHECK(std::string(rep.reason) != "fallback");
+    return rep.nodes;
+  };
+  const uint64_t off = nodes({});
+  const uint64_t on = nodes({{"lmr_depth", 2}});
+  CHECK(on < off);
+  CHECK(nodes({{"lmr_depth", 2}, {"lmr_ply", 2}}) != on);
+  CHECK(nodes({{"lmr_depth", 2}, {"lmr_threats", 0}}) != on);
+  CHECK(nodes({{"lmr_depth", 2}, {"lmr_deep_after", 8}}) < on);
+  // Off (lmr_depth=0), the other knobs change nothing.
+  CHECK(nodes({{"lmr_ply", 3}, {"lmr_threats", 0}, {"lmr_deep_after", 8}}) == off);
 }
