@@ -87,18 +87,27 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   SearchReport r;
   // Step 1: start the turn: clock, position, candidate region.
   start_turn(game, limits);
+  // Each step's time goes to r.phases (lap: the time since the previous lap).
+  double lap_start = tm_.elapsed_ms();
+  const auto lap = [&](double* phase) {
+    const double now = tm_.elapsed_ms();
+    *phase = now - lap_start;
+    lap_start = now;
+  };
   // Step 2: answers that need no search (no move, the opening stone, a win now, a lost position,
   // a unique block).
   if (const char* reason = answer_without_search(game, &r)) return finish(&r, reason);
   // Step 3: the solver budgets of this turn.
   set_budgets(limits);
   // Step 4: our forced win by threats.
-  if (our_vcdt(&r)) return finish(&r, "vcdt");
-  if (our_vcst(&r)) return finish(&r, "vcst");
+  const char* win = our_vcdt(&r) ? "vcdt" : our_vcst(&r) ? "vcst" : nullptr;
+  lap(&r.phases.threats);
+  if (win) return finish(&r, win);
   // Step 5: the opponent's threats if we passed: their relevance zone must be answered.
   const bool zone = opponent_vcdt_if_we_pass();
   // Step 6: the root candidates.
   generate_root_moves(zone);
+  lap(&r.phases.pass);
   if (root_moves_.empty()) {
     gen_.normal(*pos_, ctl_.mover, 2, 2, stack_[0].moves, PairGen::kMaxPairs);
     r.move = to_move(stack_[0].moves[0]);
@@ -109,14 +118,18 @@ SearchReport Searcher::think(const Game& game, const Limits& limits) {
   // off before it could say.
   if (zone || stack_[0].blocks.needed > 0 || (params_.refute_unknown && facts_.null_unknown))
     refute_root_moves(zone);
+  lap(&r.phases.refute);
   // Step 8: iterative deepening.
   iterative_deepening(limits, &r);
+  lap(&r.phases.search);
   // Step 9: verify the choice against the opponent's VCDT with a larger budget; if refuted, verify
   // the next root move in its place (verify_next), or search again without it.
   const char* reason = verify_choice(&r);
+  lap(&r.phases.verify);
   // Step 10: time left over after a verified choice goes to more search (share_extend); a move
   // it finds and verifies replaces the choice (reason "extend").
   if (!std::strcmp(reason, "search") && extend_search(&r)) reason = "extend";
+  lap(&r.phases.extend);
   return finish(&r, reason);
 }
 

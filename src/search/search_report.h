@@ -38,6 +38,19 @@ struct SearchReport {
   // What happened to an opening-book move of this position, if the book had one and it was not
   // played ("book 9.9-10.10 refuted", "book: proved lost"); empty otherwise. The summary shows it.
   std::string note;
+  // Where the turn's time went, in ms per step of the default level's think() (0 for a step that
+  // did not run): our threat-space wins; the opponent's after a pass, with the root candidates;
+  // the candidates' refutation checks; the alpha-beta; the verification of the choice; the
+  // search with the time left after it. For `c6bot analyze` and time tuning; not in summary().
+  struct Phases {
+    double threats = 0;
+    double pass = 0;
+    double refute = 0;
+    double search = 0;
+    double verify = 0;
+    double extend = 0;
+  };
+  Phases phases;
   // One short line for Botzone's debug field and logs.
   std::string summary() const;
 };

@@ -14,6 +14,7 @@
 #include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/alphabeta.h"
+#include "search/params.h"
 #include "search/threats.h"
 #include "tools/blunders.h"
 
@@ -157,8 +158,10 @@ bool parse_position(const std::string& text, int size, Game* out, std::string* w
 bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* out,
                         std::string* error) {
   AnalyzeOptions o;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
+  std::vector<std::string> rest;
+  if (!take_search_param_flags(args, &rest, &o.params, error)) return false;
+  for (size_t i = 0; i < rest.size(); ++i) {
+    const std::string& a = rest[i];
     if (a == "--scores") {
       o.scores = true;
       continue;
@@ -176,11 +179,11 @@ bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* ou
       o.file = a;
       continue;
     }
-    if (i + 1 >= args.size()) {
+    if (i + 1 >= rest.size()) {
       *error = "option " + a + " needs a value";
       return false;
     }
-    const std::string& v = args[++i];
+    const std::string& v = rest[++i];
     const std::string bad = "bad value '" + v + "' for " + a;
     long long n = 0;
     if (a == "--time") {
@@ -262,10 +265,16 @@ void print_position(const Game& g, const Position& pos, bool scores) {
   }
 }
 
-// The default level's answer: which VCDT searches ran and found what, the move, score and PV.
-void print_search(const Game& g, const Limits& lim) {
+// The default level's answer (with the --param overrides): which VCDT searches ran and found
+// what, the move, score and PV, and where the time went.
+void print_search(const Game& g, const Limits& lim,
+                  const std::vector<std::pair<std::string, double>>& params) {
   const Color me = g.to_move(), them = opponent(me);
   Searcher s(32);
+  for (const auto& kv : params) {
+    std::string unused;
+    set_search_param(&s.params(), kv.first, kv.second, &unused);  // checked when parsed
+  }
   const SearchReport r = s.think(g, lim);
   int bz[4];
   coords::to_botzone(r.move, bz);
@@ -289,6 +298,11 @@ void print_search(const Game& g, const Limits& lim) {
   std::printf("pv:");
   for (const Move& m : r.pv) std::printf(" [%s]", label(m).c_str());
   std::printf("\n");
+  const SearchReport::Phases& t = r.phases;
+  std::printf(
+      "time: our threats %.1f ms, opponent's after a pass %.1f, refutation checks %.1f, "
+      "alpha-beta %.1f, verification %.1f, extension %.1f\n",
+      t.threats, t.pass, t.refute, t.search, t.verify, t.extend);
 }
 
 }  // namespace
@@ -305,9 +319,11 @@ int analyze_main(const std::vector<std::string>& args) {
   }
   if (opt.help) {
     std::printf(
-        "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N] [FILE]\n"
+        "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N]\n"
+        "                     [--param NAME=VALUE]... [FILE]\n"
         "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
-        "stdin)\nand prints threats, VCDT, best move, score and principal variation.\n"
+        "stdin)\nand prints threats, VCDT, best move, score, principal variation and the time "
+        "of each\nsearch step (--param: a search knob, as for c6bot).\n"
         "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
         "lost game\nwas lost (see docs/c6bot.md).\n");
     return 0;
@@ -329,7 +345,7 @@ int analyze_main(const std::vector<std::string>& args) {
   if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
   lim.depth = opt.depth;
   lim.nodes = opt.nodes;
-  print_search(g, lim);
+  print_search(g, lim, opt.params);
   return 0;
 }
 

@@ -1,11 +1,13 @@
 // `c6bot analyze`: a position (Botzone JSON, Little Golem SGF, or a text diagram of ./X/O rows)
-// -> best move, score, principal variation, threats of each side, VCDT found or not; --scores
+// -> best move, score, principal variation, threats of each side, VCDT found or not, the time of
+// each search step (--param overrides a search knob); --scores
 // prints the per-cell score grid for debugging; --blunders analyses lost games of c6judge logs
 // (tools/blunders.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/game.h"
@@ -16,7 +18,7 @@ int analyze_main(const std::vector<std::string>& args);
 
 // What `c6bot analyze` was asked on its command line. Invariant after a successful parse: every
 // field is in range (size 6..25; time > 0 and at most a day; depth 1..64 and nodes 1..1e12 when
-// given, 0 = no limit).
+// given, 0 = no limit; every --param override in its knob's range and consistent with the others).
 struct AnalyzeOptions {
   bool scores = false;
   bool help = false;
@@ -24,7 +26,8 @@ struct AnalyzeOptions {
   double time_s = 0;  // 0 = the engine's default (1 s)
   int depth = 0;
   uint64_t nodes = 0;
-  std::string file;  // empty or "-" = stdin
+  std::string file;                                    // empty or "-" = stdin
+  std::vector<std::pair<std::string, double>> params;  // --param NAME=VALUE, in order
 };
 
 // Parses the words after "analyze". False with a one-line *error on an unknown option, a missing

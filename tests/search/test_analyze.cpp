@@ -1,8 +1,13 @@
 // analyze's input formats: Botzone JSON, Little Golem SGF and ./X/O diagrams give the same game
-// state, and bad input is rejected with a reason instead of guessed.
+// state, and bad input is rejected with a reason instead of guessed; its --param overrides; the
+// per-step times of a search that it prints.
 #include <catch2/catch.hpp>
 
+#include <string>
+
+#include "search/alphabeta.h"
 #include "tools/analyze.h"
+#include "tools/bench.h"
 
 using namespace c6;
 
@@ -60,4 +65,51 @@ TEST_CASE("analyze: a diagram gives size, stones and the side to move") {
   CHECK(g.board().at(Point(2, 2)) == kBlack);
   // Two black stones and none white cannot arise (Black's first turn is one stone).
   CHECK_FALSE(parse_position("......\n......\n..XX..\n......\n......\n......\n", 15, &g, &why));
+}
+
+TEST_CASE("analyze: --param overrides are kept in order and checked like c6bot's") {
+  AnalyzeOptions o;
+  std::string error;
+  REQUIRE(parse_analyze_args(
+      {"--param", "k1=12", "--depth", "3", "--param", "share_refute=0.25", "pos.json"}, &o,
+      &error));
+  REQUIRE(o.params.size() == 2);
+  CHECK(o.params[0].first == "k1");
+  CHECK(o.params[0].second == 12);
+  CHECK(o.params[1].first == "share_refute");
+  CHECK(o.params[1].second == 0.25);
+  CHECK(o.depth == 3);
+  CHECK(o.file == "pos.json");
+  CHECK_FALSE(parse_analyze_args({"--param", "k1=41"}, &o, &error));
+  CHECK(error.find("k1=41 is out of range") != std::string::npos);
+  CHECK_FALSE(parse_analyze_args({"--param", "soft=0.8"}, &o, &error));  // soft > share_search
+  CHECK(error.find("contradict") != std::string::npos);
+  CHECK_FALSE(parse_analyze_args({"--param"}, &o, &error));
+}
+
+TEST_CASE("analyze: a search reports the time of each step, and only of the steps it ran") {
+  Game middle(15), tactical(15);
+  for (const BenchPosition& bp : bench_positions()) {
+    if (std::string(bp.name) == "15-middle") middle = bp.game;
+    if (std::string(bp.name) == "15-tactical") tactical = bp.game;
+  }
+  REQUIRE(middle.board().stone_count() > 15);
+  Limits lim;
+  lim.depth = 3;
+  lim.time_ms = 600000;  // a safety net only
+  Searcher s(4);
+  const SearchReport r = s.think(middle, lim);
+  REQUIRE(r.depth == 3);
+  const SearchReport::Phases& t = r.phases;
+  CHECK(t.search > 0);
+  for (double ms : {t.threats, t.pass, t.refute, t.search, t.verify, t.extend}) CHECK(ms >= 0);
+  // The steps follow the start of the turn, so together they fit in the turn's time.
+  CHECK(t.threats + t.pass + t.refute + t.search + t.verify + t.extend <= r.ms + 1e-6);
+  // Our threat-space win ends the turn before any later step.
+  const SearchReport w = s.think(tactical, lim);
+  REQUIRE(w.reason == "vcdt");
+  CHECK(w.phases.threats > 0);
+  CHECK(w.phases.pass == 0);
+  CHECK(w.phases.search == 0);
+  CHECK(w.phases.verify == 0);
 }

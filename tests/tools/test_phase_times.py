@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""tools/phase-times.py on a committed log (c6bot at 250 ms against 1d7b5c5 at 1 s): each
+position it picks is a turn of the side asked for, every K-th own turn from its third; each
+position's step times are non-negative, at a depth limit its depth is at most the limit, and a
+turn answered before the alpha-beta has no time in it or after it; the summary counts the rows
+and the searched ones; bad arguments
+exit 2 and an unreadable log exits 1.
+
+usage: test_phase_times.py SOURCE_DIR BUILD_DIR
+"""
+import gzip
+import json
+import os
+import re
+import subprocess
+import sys
+
+SRC, BUILD = sys.argv[1], sys.argv[2]
+SCRIPT = os.path.join(SRC, "tools", "phase-times.py")
+LOG = os.path.join(SRC, "samples", "logs", "measured", "odds-250ms-lmr3-vs-1d7b5c5-19.jsonl.gz")
+C6BOT = os.path.join(BUILD, "c6bot")
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+    else:
+        print("ok:", what)
+
+
+def run(args):
+    return subprocess.run([sys.executable, SCRIPT] + args, capture_output=True, text=True,
+                          timeout=600)
+
+
+games = {}
+with gzip.open(LOG, "rt") as f:
+    for line in f:
+        rec = json.loads(line)
+        if "moves" in rec:
+            games[rec["game"]] = rec
+
+r = run(["--c6bot", C6BOT, "--side", "c6-250", "--depth", "2", "--every", "4",
+         "--positions", "12", LOG])
+check(r.returncode == 0, "exit 0 (stderr: %s)" % r.stderr.strip())
+row = re.compile(r"^game (\d+) turn (\d+) (\S+) depth (\d+) threats ([\d.]+) pass ([\d.]+) "
+                 r"refute ([\d.]+) search ([\d.]+) verify ([\d.]+) extend ([\d.]+)$")
+rows = [row.match(line) for line in r.stdout.splitlines() if line.startswith("game ")]
+check(len(rows) == 12 and all(rows), "12 position rows in the expected form")
+rows = [m for m in rows if m]
+for m in rows:
+    game, turn = int(m.group(1)), int(m.group(2))
+    rec = games[game]
+    me = "black" if turn % 2 == 1 else "white"  # turn 1 is Black's first stone
+    opening = len(rec["opening"]["turns"])
+    own = [n + 1 for n in range(opening, opening + len(rec["moves"]))
+           if (n % 2 == 0) == (me == "black")]
+    k = own.index(turn) if turn in own else -1
+    check(rec[me]["name"].startswith("c6-250") and k >= 2 and (k - 2) % 4 == 0,
+          f"game {game} turn {turn}: c6-250's own turn, every 4th from its third")
+    times = [float(m.group(i)) for i in range(5, 11)]
+    check(all(t >= 0 for t in times), f"game {game} turn {turn}: step times >= 0")
+    check(int(m.group(4)) <= 2, f"game {game} turn {turn}: depth <= the limit")
+    if m.group(3) in ("search", "next", "re-search", "extend"):
+        check(int(m.group(4)) >= 1, f"game {game} turn {turn}: {m.group(3)} searched a depth")
+    else:  # answered before the alpha-beta: no time in it or after it
+        check(sum(times[3:]) == 0, f"game {game} turn {turn}: {m.group(3)}: no search step")
+searched = sum(1 for m in rows if m.group(3) in ("search", "next", "re-search", "extend"))
+check(f"positions 12, searched by the alpha-beta {searched}" in r.stdout, "the summary's counts")
+check(re.search(r"^depth    mean [\d.]+$", r.stdout, re.M) is not None, "a mean depth")
+
+for bad in (["--time", "0", LOG], ["--every", "0", LOG], ["--depth", "2", "--time", "1", LOG],
+            [LOG]):
+    b = run((["--c6bot", C6BOT] if bad != [LOG] else []) + bad)
+    check(b.returncode == 2, f"usage error {bad[:-1] or ['no --c6bot']} exits 2")
+b = run(["--c6bot", C6BOT, "--depth", "2", os.path.join(SRC, "no-such-log.jsonl")])
+check(b.returncode == 1 and "cannot read" in b.stderr, "an unreadable log exits 1")
+b = run(["--c6bot", C6BOT, "--depth", "2", "--param", "k1=99", "--positions", "1", LOG])
+check(b.returncode == 1 and "out of range" in b.stderr, "a knob out of range: c6bot's message")
+
+print("FAILED" if failures else "PASSED")
+sys.exit(1 if failures else 0)
