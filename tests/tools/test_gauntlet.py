@@ -13,18 +13,14 @@ import subprocess
 import sys
 import tempfile
 
+from tool_checks import Checks
+
 SRC, BUILD = sys.argv[1], sys.argv[2]
 SCRIPT = os.path.join(SRC, "tools", "gauntlet.py")
 C6BOT = os.path.join(BUILD, "c6bot")
 JUDGE = os.path.join(BUILD, "c6judge")
 MOCK = os.path.join(BUILD, "tests", "mock", "chatty_engine")
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
+check = Checks(quiet_ok=True)
 
 
 def run(args, env=None):
@@ -108,4 +104,4 @@ with tempfile.TemporaryDirectory() as tmp:
     clash = run(["--judge", JUDGE, "--bot", f"c6={C6BOT}", "--out", out])
     check(clash.returncode != 0 and "own name" in clash.stderr, "a name clash is refused")
 
-sys.exit(1 if failures else 0)
+check.finish()

@@ -9,39 +9,25 @@ arguments exit 2.
 
 usage: test_loss_lines.py SOURCE_DIR BUILD_DIR
 """
-import gzip
-import json
 import os
 import subprocess
 import sys
 import tempfile
 
+from tool_checks import Checks, judge_games, run_script
+
 SRC, BUILD = sys.argv[1], sys.argv[2]
 SCRIPT = os.path.join(SRC, "tools", "loss-lines.py")
 LOG = os.path.join(SRC, "samples", "logs", "measured", "cloudict-d5-reply-width.jsonl.gz")
 C6BOT = os.path.join(BUILD, "c6bot")
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
-    else:
-        print("ok:", what)
+check = Checks()
 
 
 def run(args):
-    return subprocess.run([sys.executable, SCRIPT] + args, capture_output=True, text=True,
-                          timeout=120)
+    return run_script(SCRIPT, args)
 
 
-games = {}
-with gzip.open(LOG, "rt") as f:
-    for line in f:
-        rec = json.loads(line)
-        if "game" in rec:
-            games[rec["game"]] = rec
+games = judge_games(LOG)
 
 r = run(["--turns", "3", LOG])
 check(r.returncode == 0, "exit 0 (stderr: %s)" % r.stderr.strip())
@@ -187,4 +173,4 @@ for bad in (["--turns", "0", LOG], ["--turns", "61", LOG], ["--size", "5", LOG],
 r = run([os.path.join(SRC, "no-such-log.jsonl")])
 check(r.returncode == 1 and "no-such-log" in r.stderr, "an unreadable log: exit 1, named")
 
-sys.exit(1 if failures else 0)
+check.finish()

@@ -8,39 +8,24 @@ exit 2 and an unreadable log exits 1.
 
 usage: test_phase_times.py SOURCE_DIR BUILD_DIR
 """
-import gzip
-import json
 import os
 import re
-import subprocess
 import sys
+
+from tool_checks import Checks, judge_games, run_script
 
 SRC, BUILD = sys.argv[1], sys.argv[2]
 SCRIPT = os.path.join(SRC, "tools", "phase-times.py")
 LOG = os.path.join(SRC, "samples", "logs", "measured", "odds-250ms-lmr3-vs-1d7b5c5-19.jsonl.gz")
 C6BOT = os.path.join(BUILD, "c6bot")
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
-    else:
-        print("ok:", what)
+check = Checks()
 
 
 def run(args):
-    return subprocess.run([sys.executable, SCRIPT] + args, capture_output=True, text=True,
-                          timeout=600)
+    return run_script(SCRIPT, args, timeout=600)
 
 
-games = {}
-with gzip.open(LOG, "rt") as f:
-    for line in f:
-        rec = json.loads(line)
-        if "moves" in rec:
-            games[rec["game"]] = rec
+games = judge_games(LOG)
 
 r = run(["--c6bot", C6BOT, "--side", "c6-250", "--depth", "2", "--every", "4",
          "--positions", "12", LOG])
@@ -80,5 +65,4 @@ check(b.returncode == 1 and "cannot read" in b.stderr, "an unreadable log exits 
 b = run(["--c6bot", C6BOT, "--depth", "2", "--param", "k1=99", "--positions", "1", LOG])
 check(b.returncode == 1 and "out of range" in b.stderr, "a knob out of range: c6bot's message")
 
-print("FAILED" if failures else "PASSED")
-sys.exit(1 if failures else 0)
+check.finish()
