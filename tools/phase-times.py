@@ -112,7 +112,11 @@ def main():
         for game, turn, r in chosen:
             with open(req, "w") as f:
                 json.dump(r, f)
-            out = subprocess.run(cmd + [req], capture_output=True, text=True, timeout=600)
+            try:
+                out = subprocess.run(cmd + [req], capture_output=True, text=True, timeout=600)
+            except (OSError, subprocess.TimeoutExpired) as e:
+                print(f"phase-times: cannot run {a.c6bot} analyze: {e}", file=sys.stderr)
+                return 1
             best, times = BEST_LINE.search(out.stdout), TIME_LINE.search(out.stdout)
             if out.returncode != 0 or not best or not times:
                 print(f"phase-times: c6bot analyze failed on game {game} turn {turn}: "

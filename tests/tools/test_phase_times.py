@@ -3,8 +3,7 @@
 position it picks is a turn of the side asked for, every K-th own turn from its third; each
 position's step times are non-negative, at a depth limit its depth is at most the limit, and a
 turn answered before the alpha-beta has no time in it or after it; the summary counts the rows
-and the searched ones; bad arguments
-exit 2 and an unreadable log exits 1.
+and the searched ones; bad arguments exit 2, an unreadable log or a missing c6bot exits 1.
 
 usage: test_phase_times.py SOURCE_DIR BUILD_DIR
 """
@@ -64,5 +63,8 @@ b = run(["--c6bot", C6BOT, "--depth", "2", os.path.join(SRC, "no-such-log.jsonl"
 check(b.returncode == 1 and "cannot read" in b.stderr, "an unreadable log exits 1")
 b = run(["--c6bot", C6BOT, "--depth", "2", "--param", "k1=99", "--positions", "1", LOG])
 check(b.returncode == 1 and "out of range" in b.stderr, "a knob out of range: c6bot's message")
+
+b = run(["--c6bot", os.path.join(SRC, "no-such-c6bot"), "--depth", "2", "--positions", "1", LOG])
+check(b.returncode == 1 and "cannot run" in b.stderr, "a missing c6bot exits 1 with a message")
 
 check.finish()
