@@ -27,24 +27,11 @@ found lost: without them, it can put back a move an earlier round replaced.
 Exit codes: 0 written, 1 a log or file could not be read, 2 usage error.
 """
 import argparse
-import gzip
-import json
 import sys
 
 from board_symmetry import canonical, symmetries
 from cli_args import ranged
-
-
-def read_games(path):
-    opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt") as f:
-        for line in f:
-            line = line.strip()
-            if not line:
-                continue
-            rec = json.loads(line)
-            if "game" in rec and "moves" in rec:
-                yield rec
+from judge_log import read_games
 
 
 def turns_of(rec):

@@ -19,7 +19,6 @@ checks, the alpha-beta, the verification of the choice, the extension.
 Exit codes: 0 done, 1 a log could not be read or c6bot failed, 2 usage error.
 """
 import argparse
-import gzip
 import json
 import os
 import re
@@ -29,6 +28,7 @@ import sys
 import tempfile
 
 from cli_args import ranged
+from judge_log import read_games
 
 STEPS = ["threats", "pass", "refute", "search", "verify", "extend"]
 # The reasons of turns on which the alpha-beta ran (the others answered before it).
@@ -37,17 +37,6 @@ TIME_LINE = re.compile(
     r"^time: our threats ([\d.]+) ms, opponent's after a pass ([\d.]+), refutation checks "
     r"([\d.]+), alpha-beta ([\d.]+), verification ([\d.]+), extension ([\d.]+)$", re.M)
 BEST_LINE = re.compile(r"^best: .* reason (\S+) score -?\d+ depth (\d+) ", re.M)
-
-
-def read_games(path):
-    opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt") as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                rec = json.loads(line)
-                if "game" in rec and "moves" in rec:
-                    yield rec
 
 
 def request(turns, me, upto):

@@ -94,6 +94,13 @@ std::vector<BenchPosition> bench_positions() {
   };
 }
 
+Game bench_position(const std::string& name) {
+  for (const BenchPosition& bp : bench_positions()) {
+    if (name == bp.name) return bp.game;
+  }
+  return Game(15);
+}
+
 std::vector<BenchPosition> perft_positions() {
   return {
       {"15-empty", Game(15)},

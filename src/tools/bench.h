@@ -20,6 +20,9 @@ struct BenchPosition {
   Game game;
 };
 std::vector<BenchPosition> bench_positions();
+// The bench position called `name`; an empty 15x15 game if there is none (tests that pick one by
+// name check its stones).
+Game bench_position(const std::string& name);
 std::vector<BenchPosition> perft_positions();
 
 // Number of move sequences of `depth` turns from pos with `mover` to place `stones` stones

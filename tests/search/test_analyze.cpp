@@ -88,11 +88,8 @@ TEST_CASE("analyze: --param overrides are kept in order and checked like c6bot's
 }
 
 TEST_CASE("analyze: a search reports the time of each step, and only of the steps it ran") {
-  Game middle(15), tactical(15);
-  for (const BenchPosition& bp : bench_positions()) {
-    if (std::string(bp.name) == "15-middle") middle = bp.game;
-    if (std::string(bp.name) == "15-tactical") tactical = bp.game;
-  }
+  const Game middle = bench_position("15-middle");
+  const Game tactical = bench_position("15-tactical");
   REQUIRE(middle.board().stone_count() > 15);
   Limits lim;
   lim.depth = 3;

@@ -265,10 +265,7 @@ TEST_CASE("params: each late-move-reduction knob changes the depth-limited searc
   // candidates, lmr_threats=0 the late pairs that make a threat, lmr_deep_after reduces the
   // latest pairs by two turns. Each must reach the tree (a different node count) and the search
   // must still answer legally; the count is exact at a depth limit.
-  Game g(19);
-  for (const BenchPosition& bp : bench_positions()) {
-    if (std::string(bp.name) == "19-middle-b") g = bp.game;
-  }
+  const Game g = bench_position("19-middle-b");
   REQUIRE(g.size() == 19);
   REQUIRE(g.board().stone_count() > 20);
   Limits lim;

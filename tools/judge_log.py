@@ -1,0 +1,18 @@
+"""Reading c6judge game logs, shared by the Python tools in this folder (imported by scripts run
+from here: a script's own folder is on Python's import path)."""
+import gzip
+import json
+
+
+def read_games(path):
+    """The game records of a c6judge log (JSONL, gzipped if the name ends in .gz), in file order;
+    the run's header line and blank lines are skipped."""
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        for line in f:
+            line = line.strip()
+            if not line:
+                continue
+            rec = json.loads(line)
+            if "game" in rec and "moves" in rec:
+                yield rec
