@@ -307,6 +307,19 @@ void print_search(const Game& g, const Limits& lim,
 
 }  // namespace
 
+Limits analyze_limits(const AnalyzeOptions& opt) {
+  Limits lim;
+  // A depth or node limit without --time decides alone, as in bench: the answer must not depend
+  // on how fast the machine is (a sanitizer build is several times slower).
+  if (opt.time_s > 0)
+    lim.time_ms = 1000 * opt.time_s;
+  else if (opt.depth > 0 || opt.nodes > 0)
+    lim.time_ms = 1e9;
+  lim.depth = opt.depth;
+  lim.nodes = opt.nodes;
+  return lim;
+}
+
 int analyze_main(const std::vector<std::string>& args) {
   for (const std::string& a : args) {
     if (a == "--blunders") return blunders_main(args);
@@ -341,11 +354,7 @@ int analyze_main(const std::vector<std::string>& args) {
   }
   print_position(g, Position(g, *find_weights("default")), opt.scores);
   if (g.over()) return 0;
-  Limits lim;
-  if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
-  lim.depth = opt.depth;
-  lim.nodes = opt.nodes;
-  print_search(g, lim, opt.params);
+  print_search(g, analyze_limits(opt), opt.params);
   return 0;
 }
 

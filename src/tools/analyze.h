@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "game/game.h"
+#include "search/search_report.h"
 
 namespace c6 {
 
@@ -23,7 +24,7 @@ struct AnalyzeOptions {
   bool scores = false;
   bool help = false;
   int size = 15;
-  double time_s = 0;  // 0 = the engine's default (1 s)
+  double time_s = 0;  // 0 = the engine's default (1 s), or none under --depth/--nodes
   int depth = 0;
   uint64_t nodes = 0;
   std::string file;                                    // empty or "-" = stdin
@@ -34,6 +35,11 @@ struct AnalyzeOptions {
 // value or a value out of range.
 bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* out,
                         std::string* error);
+
+// The search limits of a parsed command line: --time when given; else a --depth or --nodes limit
+// decides alone (the clock is only a safety net, so the answer does not depend on the machine's
+// speed); else the engine's default second.
+Limits analyze_limits(const AnalyzeOptions& opt);
 
 // Parses any of the three formats into a game (the side to move follows from it). Returns false
 // with a reason on bad input. `size` is the board size of a JSON request; SGF uses SZ (else 19,

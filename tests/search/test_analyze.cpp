@@ -1,9 +1,10 @@
 // analyze's input formats: Botzone JSON, Little Golem SGF and ./X/O diagrams give the same game
 // state, and bad input is rejected with a reason instead of guessed; its --param overrides; the
-// per-step times of a search that it prints.
+// per-step times of a search that it prints; a depth or node limit alone is not cut by the clock.
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "search/alphabeta.h"
 #include "tools/analyze.h"
@@ -85,6 +86,24 @@ TEST_CASE("analyze: --param overrides are kept in order and checked like c6bot's
   CHECK_FALSE(parse_analyze_args({"--param", "soft=0.8"}, &o, &error));  // soft > share_search
   CHECK(error.find("contradict") != std::string::npos);
   CHECK_FALSE(parse_analyze_args({"--param"}, &o, &error));
+}
+
+TEST_CASE("analyze: a depth or node limit without --time does not stop at the default second") {
+  const auto limits_of = [](const std::vector<std::string>& args) {
+    AnalyzeOptions o;
+    std::string error;
+    REQUIRE(parse_analyze_args(args, &o, &error));
+    return analyze_limits(o);
+  };
+  const Limits depth = limits_of({"--depth", "2"});
+  CHECK(depth.depth == 2);
+  CHECK(depth.time_ms >= 1e8);  // a safety net: no depth-limited analysis gets near a day
+  const Limits nodes = limits_of({"--nodes", "5000"});
+  CHECK(nodes.nodes == 5000);
+  CHECK(nodes.time_ms >= 1e8);
+  // --time is kept beside a depth limit; with no limit at all the engine's default applies.
+  CHECK(limits_of({"--depth", "2", "--time", "0.3"}).time_ms == 300);
+  CHECK(limits_of({}).time_ms == Limits().time_ms);
 }
 
 TEST_CASE("analyze: a search reports the time of each step, and only of the steps it ran") {
