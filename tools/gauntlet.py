@@ -11,6 +11,10 @@ Opponents:
       (an ignored folder) the first time it is asked for; played over Botzone JSON.
   --bot NAME=COMMAND: any other Botzone bot (a command as c6judge's cmd=).
 
+Forfeits (the judge's fault verdicts: an opponent's illegal move, timeout, crash ...) count as
+the judge scores them; two more columns give them per side and the W-L-D of the games played out
+(Cloudict, for one, plays on its own 19x19 board and forfeits moves off a smaller one).
+
 Every pairing is one `c6judge match` (colour-swapped pairs on balanced openings with --symmetry),
 logged to OUT/NAME.jsonl; --resume continues an interrupted gauntlet from those logs. The table
 is printed at the end and written to OUT/gauntlet.md.
@@ -166,7 +170,25 @@ def wld(triple_wdl):
     return w, l, d
 
 
-def row(name, pairing):
+# Verdicts that end a game without a fault (the judge's is_fault): every other verdict in a bot's
+# counts is a forfeit of that bot, a game its opponent won without making six.
+NOT_FAULTS = {"WIN_SIX", "DRAW_FULL", "INTERRUPT", "ADJUDICATED"}
+
+
+def faults(bot):
+    """(number of forfeits, "VERDICT n, ...") from one bot of the judge's JSON summary."""
+    counts = sorted((v, n) for v, n in bot["verdicts"].items() if v not in NOT_FAULTS)
+    return sum(n for _, n in counts), ", ".join(f"{v} {n}" for v, n in counts)
+
+
+def forfeit_cells(w, l, d, ours, theirs):
+    """The "forfeits won-lost" cell (the verdicts named) and W-L-D of the games played out."""
+    (won, won_why), (lost, lost_why) = faults(theirs), faults(ours)
+    why = "; ".join(x for x in (won_why, lost_why) if x)
+    return f"{won}-{lost}" + (f" ({why})" if why else ""), f"{w - won}-{l - lost}-{d}"
+
+
+def row(name, pairing, ours, theirs):
     w, d, l = pairing["wins"], pairing["draws"], pairing["losses"]
     games = w + d + l
     bw, bl, bd = wld(pairing["as_black"])
@@ -183,9 +205,11 @@ def row(name, pairing):
         lo, hi, by = pairing["elo_openings_lo"], pairing["elo_openings_hi"], "opening pairs"
     else:
         lo, hi, by = pairing["elo_pairs_lo"], pairing["elo_pairs_hi"], "pairs"
+    forfeits, played = forfeit_cells(w, l, d, ours, theirs)
     return (f"| {name} | {games} | {w}-{l}-{d} | {100.0 * pairing['score']:.1f}% | "
             f"{bw}-{bl}-{bd} ({pct(bw, bl, bd)}) | {ww}-{wl}-{wd} ({pct(ww, wl, wd)}) | "
-            f"{elo(pairing['elo'], '-')} [{elo(lo, '-inf')}, {elo(hi, '+inf')}] by {by} |")
+            f"{elo(pairing['elo'], '-')} [{elo(lo, '-inf')}, {elo(hi, '+inf')}] by {by} | "
+            f"{forfeits} | {played} |")
 
 
 def main(argv):
@@ -210,13 +234,17 @@ def main(argv):
         if run.returncode != 0:
             sys.exit(f"gauntlet: c6judge failed against {name} (exit {run.returncode})")
         summary = json.loads(run.stdout)
-        rows.append(row(name, summary["pairings"][0]))
+        bots = {b["name"]: b for b in summary["bots"]}
+        rows.append(row(name, summary["pairings"][0], bots[args.name], bots[name]))
     if args.dry_run:
         return 0
     table = [f"{args.name} ({args.candidate}), {args.size}x{args.size}, {args.time} ms per turn, "
              f"openings {os.path.relpath(args.openings, ROOT)}, seed {args.seed}", "",
              "| opponent | games | W-L-D | score | as Black W-L-D | as White W-L-D | "
-             "Elo [95%] |", "|---|---:|---|---:|---|---|---|"] + rows
+             "Elo [95%] | forfeits won-lost | W-L-D played out |",
+             "|---|---:|---|---:|---|---|---|---|---|"] + rows + [
+             "", "A forfeit (a timeout, crash, illegal or malformed move, ...) counts as a win for "
+             "the other side, as the judge scores it; the last column leaves those games out."]
     text = "\n".join(table) + "\n"
     with open(os.path.join(args.out, "gauntlet.md"), "w") as f:
         f.write(text)
