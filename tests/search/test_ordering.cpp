@@ -216,6 +216,7 @@ TEST_CASE("root: moves in Limits::exclude are left out of the root candidates") 
       Searcher s(4);
       Limits lim;
       lim.nodes = 20000;
+      lim.time_ms = 1e7;  // node-limited: the same searches on a slow (sanitizer) build
       const SearchReport first = s.think(g, lim);
       if (first.reason != "search" || first.move.count != 2) continue;
       const std::vector<Pair> roots = s.last_root_pairs();

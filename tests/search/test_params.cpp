@@ -104,6 +104,7 @@ TEST_CASE("params: bad values are refused with a message and leave the knob unch
   Engine engine(o);
   Limits lim;
   lim.nodes = 500;
+  lim.time_ms = 1e7;  // node-limited: deterministic
   const Game g = bench_positions()[1].game;
   CHECK(g.check(engine.think(g, lim).move) == Illegal::kNone);
 }
