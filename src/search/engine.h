@@ -55,6 +55,10 @@ class Engine {
   // bench calls it before the clock starts so that page faults are not timed as search.
   void clear_tables();
   const EngineOptions& options() const { return options_; }
+  // The book's move for this position if it survives the opponent's threat solvers (what think()
+  // plays before any search); else false, with r->note saying why no book move is played (empty
+  // when the book is off or has no entry). `c6bot analyze` reports it.
+  bool book_move(const Game& game, const Limits& limits, SearchReport* r);
 
  private:
   EngineOptions options_;
@@ -63,9 +67,6 @@ class Engine {
   // With use_book: the book and the checker of its moves (default level only).
   std::shared_ptr<const Book> book_;
   std::unique_ptr<BookGuard> guard_;
-  // The book's move for this position if it survives the opponent's threat solvers; else false,
-  // with r->note saying why a book move was not played.
-  bool book_move(const Game& game, const Limits& limits, SearchReport* r);
 };
 
 }  // namespace c6

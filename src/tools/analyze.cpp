@@ -14,6 +14,9 @@
 #include "protocol/options.h"
 #include "rapidjson/document.h"
 #include "search/alphabeta.h"
+#include "search/book.h"
+#include "search/book_data.h"
+#include "search/engine.h"
 #include "search/params.h"
 #include "search/threats.h"
 #include "tools/blunders.h"
@@ -307,6 +310,24 @@ void print_search(const Game& g, const Limits& lim,
 
 }  // namespace
 
+std::string book_line(const Game& g, const Limits& lim,
+                      const std::vector<std::pair<std::string, double>>& params) {
+  BookHit hit;
+  if (!embedded_book().lookup(g, &hit)) return "none";
+  if (hit.lost) return "proved lost: the search picks the longest defence";
+  // The engine's own check of a book move, so that this line says what c6bot does.
+  EngineOptions eo;
+  eo.use_book = true;
+  eo.params = params;
+  eo.hash_mb = 1;  // only the book's threat check runs
+  Engine engine(eo);
+  SearchReport r;
+  if (engine.book_move(g, lim, &r)) return label(hit.move) + ", played (c6bot does not search)";
+  const bool refuted = r.note.size() >= 7 && r.note.compare(r.note.size() - 7, 7, "refuted") == 0;
+  return label(hit.move) + (refuted ? ", refuted by the opponent's threats" : ", illegal here") +
+         ": the search decides";
+}
+
 Limits analyze_limits(const AnalyzeOptions& opt) {
   Limits lim;
   // A depth or node limit without --time decides alone, as in bench: the answer must not depend
@@ -335,8 +356,9 @@ int analyze_main(const std::vector<std::string>& args) {
         "usage: c6bot analyze [--scores] [--time S] [--depth D] [--nodes N] [--size N]\n"
         "                     [--param NAME=VALUE]... [FILE]\n"
         "Reads a Botzone JSON request, a Little Golem SGF game or a ./X/O diagram (FILE or "
-        "stdin)\nand prints threats, VCDT, best move, score, principal variation and the time "
-        "of each\nsearch step (--param: a search knob, as for c6bot).\n"
+        "stdin)\nand prints threats, what the opening book plays, VCDT, the search's best move, "
+        "score,\nprincipal variation and the time of each search step (--param: a search knob, "
+        "as for c6bot).\n"
         "       c6bot analyze --blunders LOG.jsonl... [--side NAME] [--solve-ms N] ...: where each "
         "lost game\nwas lost (see docs/c6bot.md).\n");
     return 0;
@@ -354,7 +376,9 @@ int analyze_main(const std::vector<std::string>& args) {
   }
   print_position(g, Position(g, *find_weights("default")), opt.scores);
   if (g.over()) return 0;
-  print_search(g, analyze_limits(opt), opt.params);
+  const Limits lim = analyze_limits(opt);
+  std::printf("book: %s\n", book_line(g, lim, opt.params).c_str());
+  print_search(g, lim, opt.params);
   return 0;
 }
 

@@ -41,6 +41,12 @@ bool parse_analyze_args(const std::vector<std::string>& args, AnalyzeOptions* ou
 // speed); else the engine's default second.
 Limits analyze_limits(const AnalyzeOptions& opt);
 
+// What c6bot's opening book does here: "none" (no entry), "proved lost ...", the book's move and
+// "played" (it survives the opponent's threat solvers, so c6bot plays it without searching), or
+// the move and why the search decides instead. The search analyze prints runs either way.
+std::string book_line(const Game& g, const Limits& lim,
+                      const std::vector<std::pair<std::string, double>>& params);
+
 // Parses any of the three formats into a game (the side to move follows from it). Returns false
 // with a reason on bad input. `size` is the board size of a JSON request; SGF uses SZ (else 19,
 // Little Golem's size); a diagram's size is its row count.

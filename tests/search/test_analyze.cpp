@@ -6,7 +6,11 @@
 #include <string>
 #include <vector>
 
+#include "core/coords.h"
 #include "search/alphabeta.h"
+#include "search/book.h"
+#include "search/book_data.h"
+#include "search/engine.h"
 #include "tools/analyze.h"
 #include "tools/bench.h"
 
@@ -104,6 +108,37 @@ TEST_CASE("analyze: a depth or node limit without --time does not stop at the de
   // --time is kept beside a depth limit; with no limit at all the engine's default applies.
   CHECK(limits_of({"--depth", "2", "--time", "0.3"}).time_ms == 300);
   CHECK(limits_of({}).time_ms == Limits().time_ms);
+}
+
+TEST_CASE("analyze: the book line says what c6bot's book does in the position") {
+  AnalyzeOptions o;
+  std::string error;
+  REQUIRE(parse_analyze_args({"--depth", "2"}, &o, &error));
+  const Limits lim = analyze_limits(o);
+  // A position of the embedded book (o17, White's second turn: 9.9 9.11-8.8 8.10-7.11, entry
+  // 10.8-6.12); c6bot plays the entry without searching.
+  Game book_pos(19);
+  REQUIRE(book_pos.play(Move(Point(9, 9))) == Illegal::kNone);
+  REQUIRE(book_pos.play(Move(Point(9, 11), Point(8, 8))) == Illegal::kNone);
+  REQUIRE(book_pos.play(Move(Point(8, 10), Point(7, 11))) == Illegal::kNone);
+  BookHit hit;
+  REQUIRE(embedded_book().lookup(book_pos, &hit));
+  EngineOptions eo;
+  eo.use_book = true;
+  Engine engine(eo);
+  const SearchReport played = engine.think(book_pos, lim);
+  REQUIRE(played.reason == "book");
+  REQUIRE(same_stones(played.move, hit.move));
+  // The move in human coordinates, as on the "best:" line, then what c6bot does with it.
+  std::string move;
+  for (int i = 0; i < hit.move.count; ++i)
+    move += (i ? " " : "") + coords::human(hit.move.stone[i]);
+  CHECK(book_line(book_pos, lim, o.params) == move + ", played (c6bot does not search)");
+  // No entry: the empty board (c6bot's first stone is a fixed opening move) and any 15x15 one.
+  CHECK(book_line(Game(19), lim, o.params) == "none");
+  Game p15(15);
+  REQUIRE(p15.play(Move(Point(7, 7))) == Illegal::kNone);
+  CHECK(book_line(p15, lim, o.params) == "none");
 }
 
 TEST_CASE("analyze: a search reports the time of each step, and only of the steps it ran") {
