@@ -323,8 +323,8 @@ std::string book_line(const Game& g, const Limits& lim,
   Engine engine(eo);
   SearchReport r;
   if (engine.book_move(g, lim, &r)) return label(hit.move) + ", played (c6bot does not search)";
-  const bool refuted = r.note.size() >= 7 && r.note.compare(r.note.size() - 7, 7, "refuted") == 0;
-  return label(hit.move) + (refuted ? ", refuted by the opponent's threats" : ", illegal here") +
+  const bool legal = g.check(hit.move) == Illegal::kNone;  // else a key collision or bad data
+  return label(hit.move) + (legal ? ", refuted by the opponent's threats" : ", illegal here") +
          ": the search decides";
 }
 
