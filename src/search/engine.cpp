@@ -53,10 +53,7 @@ Engine::Engine(const EngineOptions& options) : options_(options), rng_(options.s
     searcher_.reset(new Searcher(options_.hash_mb));
     // The option parser has checked names and ranges; a bad override from another caller is
     // ignored (the knob keeps its default).
-    std::string ignored;
-    for (const auto& kv : options_.params) {
-      set_search_param(&searcher_->params(), kv.first, kv.second, &ignored);
-    }
+    apply_search_params(&searcher_->params(), options_.params);
     if (options_.use_book) {
       book_ = options_.book ? options_.book : std::make_shared<const Book>(embedded_book());
       guard_.reset(new BookGuard());

@@ -333,6 +333,12 @@ bool set_search_param_from(SearchParams* p, const std::string& assignment, std::
   return true;
 }
 
+void apply_search_params(SearchParams* p,
+                         const std::vector<std::pair<std::string, double>>& overrides) {
+  std::string ignored;
+  for (const auto& kv : overrides) set_search_param(p, kv.first, kv.second, &ignored);
+}
+
 bool search_params_consistent(const SearchParams& p, std::string* error) {
   if (p.soft > p.share_search) {
     *error = "search parameters soft=" + number(p.soft) +

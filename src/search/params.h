@@ -164,6 +164,11 @@ struct SearchParams {
 // wrong, for an unknown name, a value that is not finite, a fraction for an integer knob, or a
 // value outside the knob's range; *p is then unchanged.
 bool set_search_param(SearchParams* p, const std::string& name, double value, std::string* error);
+// Applies overrides a parser has already checked (take_search_param_flags, the bot's option
+// parser), in order. One that is still refused (a caller that skipped the parser) is skipped, and
+// its knob keeps its value.
+void apply_search_params(SearchParams* p,
+                         const std::vector<std::pair<std::string, double>>& overrides);
 // False, with a message, if knobs that are each in range contradict each other: a phase that
 // would start after the share by which it must end (soft > share_search, share_verify_start >
 // share_verify). Callers check this after applying every override.

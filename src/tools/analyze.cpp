@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "core/coords.h"
@@ -274,10 +275,7 @@ void print_search(const Game& g, const Limits& lim,
                   const std::vector<std::pair<std::string, double>>& params) {
   const Color me = g.to_move(), them = opponent(me);
   Searcher s(32);
-  for (const auto& kv : params) {
-    std::string unused;
-    set_search_param(&s.params(), kv.first, kv.second, &unused);  // checked when parsed
-  }
+  apply_search_params(&s.params(), params);  // checked when parsed
   const SearchReport r = s.think(g, lim);
   int bz[4];
   coords::to_botzone(r.move, bz);
@@ -312,12 +310,15 @@ void print_search(const Game& g, const Limits& lim,
 
 std::string book_line(const Game& g, const Limits& lim,
                       const std::vector<std::pair<std::string, double>>& params) {
+  const auto book = std::make_shared<const Book>(embedded_book());
   BookHit hit;
-  if (!embedded_book().lookup(g, &hit)) return "none";
+  if (!book->lookup(g, &hit)) return "none";
   if (hit.lost) return "proved lost: the search picks the longest defence";
-  // The engine's own check of a book move, so that this line says what c6bot does.
+  // The engine's own check of a book move (on the same book), so that this line says what c6bot
+  // does.
   EngineOptions eo;
   eo.use_book = true;
+  eo.book = book;
   eo.params = params;
   eo.hash_mb = 1;  // only the book's threat check runs
   Engine engine(eo);

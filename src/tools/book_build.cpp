@@ -192,9 +192,7 @@ Move map_move_between(const Game& from, const Game& to, const Move& m) {
 class BookBuilder {
  public:
   explicit BookBuilder(const BuildOptions& o) : o_(o), engine_(engine_options(o)) {
-    std::string ignored;
-    for (const auto& kv : build_params(o))
-      set_search_param(&params_, kv.first, kv.second, &ignored);
+    apply_search_params(&params_, build_params(o));
   }
 
   // Searches `game` with the full budget; White positions and learned ones (with `known` replies
