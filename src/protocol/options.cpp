@@ -214,8 +214,9 @@ Engine:
                       the input's time_limit (default: Botzone: time_limit if numeric, read as
                       ms when > 50 else as seconds, otherwise 1 s; contest protocols, which
                       carry no time: 0.7 s, a safe share of an assumed 1 s limit)
-  --depth D           search depth limit (deterministic)
-  --nodes N           node limit (deterministic)
+  --depth D           search depth limit, 1..64 (deterministic while the turn's time does not
+                      run out first: the bot keeps its clock; a long --time rules that out)
+  --nodes N           node limit, 1..1e12 (deterministic on the same terms)
   --hash MB           transposition table size (default 32)
   --seed N            random seed (level random and tie-breaks)
   --param NAME=VALUE  override a search knob of the default level (repeatable; for tuning

@@ -140,7 +140,7 @@ std::vector<Pair> Searcher::last_root_pairs() const {
 }
 
 void Searcher::start_turn(const Game& game, const Limits& limits) {
-  tm_.start(limits.time_ms, params_.soft);
+  tm_.start(limits.clock_ms(), params_.soft);
   solver_.set_free_k(params_.vcdt_free_k);
   ctl_.nodes = 0;
   ctl_.next_poll = 0;

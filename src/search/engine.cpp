@@ -74,7 +74,7 @@ bool Engine::book_move(const Game& game, const Limits& limits, SearchReport* r) 
     return false;
   }
   TimeManager tm;
-  tm.start(limits.time_ms);
+  tm.start(limits.clock_ms());
   uint64_t nodes = 0;
   if (guard_->refuted(game, hit.move, searcher_->params(), limits, tm, kBookCheckShare, &nodes)) {
     r->note = "book " + book_move_text(hit.move) + " refuted";
@@ -112,7 +112,7 @@ SearchReport Engine::think(const Game& game, const Limits& limits) {
     }
     // A refuted book move took part of the turn: the search gets the rest.
     Limits rest = limits;
-    rest.time_ms = std::max(1.0, limits.time_ms - timer.elapsed_ms());
+    rest.time_ms = std::max(1.0, limits.clock_ms() - timer.elapsed_ms());
     const std::string note = r.note;
     const uint64_t book_nodes = r.nodes;
     r = searcher_->think(game, rest);

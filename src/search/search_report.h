@@ -10,15 +10,27 @@
 
 namespace c6 {
 
-// Per-turn limits. time_ms is the arena's whole per-turn budget; the engine keeps its own margin.
-// depth/nodes > 0 make the search deterministic (time is then only a safety net).
+// Per-turn limits. time_ms is the arena's whole per-turn budget (the engine keeps its own margin
+// inside it); 0, the default, means none was given. depth/nodes > 0 make the search
+// deterministic: without a time_ms they are the only limit, so the answer cannot depend on how
+// fast the machine is (the clock then only guards against a limit that never ends); with one, the
+// clock may still stop the turn first (the bot in an arena). With neither, a turn plans on
+// kDefaultTurnMs. Every reader of the turn's time goes through clock_ms().
 struct Limits {
-  double time_ms = 1000;
+  static constexpr double kDefaultTurnMs = 1000;
+  static constexpr double kSafetyNetMs = 86400000;  // a day
+  double time_ms = 0;
   int depth = 0;
   uint64_t nodes = 0;
   // Moves left out of the root candidates: an offline tool's "and what else?" (the book's
   // two-turn check). A win the threat solvers find, or a unique forced block, is still played.
   std::vector<Move> exclude;
+
+  // The budget the engine's TimeManager plans the turn on.
+  double clock_ms() const {
+    if (time_ms > 0) return time_ms;
+    return depth > 0 || nodes > 0 ? kSafetyNetMs : kDefaultTurnMs;
+  }
 };
 
 struct SearchReport {

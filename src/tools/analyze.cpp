@@ -331,12 +331,9 @@ std::string book_line(const Game& g, const Limits& lim,
 
 Limits analyze_limits(const AnalyzeOptions& opt) {
   Limits lim;
-  // A depth or node limit without --time decides alone, as in bench: the answer must not depend
-  // on how fast the machine is (a sanitizer build is several times slower).
-  if (opt.time_s > 0)
-    lim.time_ms = 1000 * opt.time_s;
-  else if (opt.depth > 0 || opt.nodes > 0)
-    lim.time_ms = 1e9;
+  // A depth or node limit without --time decides alone (Limits::clock_ms), as in bench: the answer
+  // must not depend on how fast the machine is (a sanitizer build is several times slower).
+  if (opt.time_s > 0) lim.time_ms = 1000 * opt.time_s;
   lim.depth = opt.depth;
   lim.nodes = opt.nodes;
   return lim;

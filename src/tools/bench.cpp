@@ -191,8 +191,7 @@ int bench_main(const std::vector<std::string>& args) {
     Engine engine(o);       // fresh tables: every run counts the same nodes
     engine.clear_tables();  // allocation and first touch are not search time
     Limits lim;
-    lim.depth = depth;
-    lim.time_ms = 1e9;
+    lim.depth = depth;  // no time_ms: the depth alone decides
     Timer t;
     const SearchReport r = engine.think(bp.game, lim);
     const double ms = t.elapsed_ms();

@@ -387,8 +387,7 @@ class BookBuilder {
     Move best;
     int64_t best_score = 0;
     Limits l;
-    l.nodes = static_cast<uint64_t>(o_.nodes / 4);
-    l.time_ms = 1e12;
+    l.nodes = static_cast<uint64_t>(o_.nodes / 4);  // the only limit (no time_ms)
     l.exclude.push_back(s->move);
     for (int i = 1; i < o_.lookahead; ++i) {
       engine_.clear_tables();
@@ -437,15 +436,14 @@ class BookBuilder {
     Limits l;
     l.nodes = static_cast<uint64_t>(nodes);
     TimeManager tm;
-    tm.start(1e12);
+    tm.start(l.clock_ms());  // the node limit decides
     return guard_.refuted(game, m, params_, l, tm, 1.0);
   }
 
   SearchReport think(const Game& game, uint64_t nodes) {
     engine_.clear_tables();  // each position on its own: the book does not depend on the order
     Limits l;
-    l.nodes = nodes;
-    l.time_ms = 1e12;  // the clock only as a safety net: node limits decide
+    l.nodes = nodes;  // the only limit (no time_ms)
     return engine_.think(game, l);
   }
 

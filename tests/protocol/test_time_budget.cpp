@@ -44,7 +44,8 @@ TEST_CASE("time budget: contest protocols without --time plan on a safe share of
   CHECK(session_budget({"--protocol", "ccgc", "--size", "19"}, LetterDialect::kCcgc) ==
         Approx(700));
   CHECK(session_budget({"--protocol", "cloudict"}, LetterDialect::kCloudict) == Approx(700));
-  // A depth or node limit does not change the time budget (the clock is then a safety net).
+  // A depth or node limit does not change the bot's time budget: in an arena the bot keeps its
+  // clock (only the tools search a depth or node limit without one: Limits::clock_ms).
   const BotOptions o = parse({"--depth", "3"});
   CHECK(turn_budget_ms(o, ProtocolKind::kCcgc) == Approx(700));
 }

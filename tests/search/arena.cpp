@@ -45,9 +45,9 @@ const char kUsage[] =
     "  --a LEVEL, --b LEVEL  random, greedy, table or default (default: default vs greedy)\n"
     "  --size N    board size 6..25 (default 15)\n"
     "  --games N   1..1000000 games; games 2k and 2k+1 share an opening (default 20)\n"
-    "  --time MS   milliseconds per turn, 1..600000 (default 200)\n"
-    "  --nodes N   node limit per turn, 1..1e12 (deterministic; default none)\n"
-    "  --depth D   depth limit per turn, 1..64 (deterministic; default none)\n"
+    "  --time MS   milliseconds per turn, 1..600000 (default 200; none with --nodes or --depth)\n"
+    "  --nodes N   node limit per turn, 1..1e12 (deterministic without --time; default none)\n"
+    "  --depth D   depth limit per turn, 1..64 (deterministic without --time; default none)\n"
     "  --seed N    opening seed, 0..1e15 (default 1)\n"
     "  --turns N   random turns after Black's first stone, 0..10 (default 1)\n"
     "  -v          print every game's result; -v -v every turn\n"
@@ -58,8 +58,7 @@ struct ArenaArgs {
   std::string la = "default", lb = "greedy";
   int size = 15, games = 20, verbose = 0, turns = 1;
   uint64_t seed = 1;
-  Limits lim;
-  ArenaArgs() { lim.time_ms = 200; }
+  Limits lim;  // no --time: 200 ms, unless a depth or node limit alone decides (parse_args)
 };
 
 // Returns -1 to go on, else the exit code (--help printed, or a usage error reported).
@@ -123,6 +122,8 @@ int parse_args(int argc, char** argv, ArenaArgs* o) {
     else
       o->turns = static_cast<int>(x);
   }
+  // A depth or node limit without --time decides alone (deterministic); with no limit, 200 ms.
+  if (o->lim.time_ms <= 0 && o->lim.depth == 0 && o->lim.nodes == 0) o->lim.time_ms = 200;
   return -1;
 }
 
@@ -155,7 +156,7 @@ PlayedGame play_game(const ArenaArgs& o, int gi, Color a_colour, Engine& ea, Eng
       t->max_ms = std::max(t->max_ms, ms);
       t->total_ms += ms;
       ++t->a_turns;
-      t->overruns += ms > o.lim.time_ms;
+      t->overruns += o.lim.time_ms > 0 && ms > o.lim.time_ms;
     }
     if (g.play(r.move) != Illegal::kNone) {
       std::fprintf(stderr, "illegal move by %s: %s\n", a_moves ? o.la.c_str() : o.lb.c_str(),

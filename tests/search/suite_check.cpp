@@ -207,7 +207,7 @@ int main(int argc, char** argv) {
     Engine e(o.engine);
     Limits lim;
     lim.nodes = o.time_ms > 0 ? 0 : static_cast<uint64_t>(o.nodes);
-    lim.time_ms = o.time_ms > 0 ? o.time_ms : 1e7;  // node-limited: deterministic
+    if (o.time_ms > 0) lim.time_ms = o.time_ms;  // else node-limited: deterministic
     const SearchReport r = e.think(g, lim);
     Game after = g;
     if (after.play(r.move) != Illegal::kNone) {

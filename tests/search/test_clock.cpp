@@ -8,6 +8,7 @@
 
 #include "core/rng.h"
 #include "eval/weights.h"
+#include "search/search_report.h"
 #include "search/solver.h"
 #include "search/timeman.h"
 #include "search/vcst.h"
@@ -100,4 +101,26 @@ TEST_CASE("Solvers past their deadline stop at once in a second solve too", "[cl
   }
   REQUIRE(vcdt_checked);
   REQUIRE(vcst_checked);
+}
+
+TEST_CASE("Limits: a depth or node limit without a time is the only limit", "[clock]") {
+  // Nothing given: a turn plans on the default second.
+  CHECK(Limits().clock_ms() == Limits::kDefaultTurnMs);
+  // A depth or node limit alone: the clock is only a safety net far beyond any test or tool, so
+  // the answer cannot depend on the machine's speed (a sanitizer build is several times slower).
+  Limits depth;
+  depth.depth = 3;
+  CHECK(depth.clock_ms() == Limits::kSafetyNetMs);
+  Limits nodes;
+  nodes.nodes = 5000;
+  CHECK(nodes.clock_ms() == Limits::kSafetyNetMs);
+  CHECK(Limits::kSafetyNetMs >= 3600 * 1000.0);
+  // A time given is the budget, with or without a limit beside it (the bot in an arena).
+  Limits both;
+  both.depth = 3;
+  both.time_ms = 250;
+  CHECK(both.clock_ms() == 250);
+  Limits timed;
+  timed.time_ms = 1500;
+  CHECK(timed.clock_ms() == 1500);
 }

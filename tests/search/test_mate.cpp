@@ -82,7 +82,6 @@ TEST_CASE("issue 9: the logged false mate scores are not reported, and any mate 
     Engine e(EngineOptions{});
     Limits lim;
     lim.depth = c.depth;
-    lim.time_ms = 1e7;  // depth-limited: deterministic
     const SearchReport r = e.think(g, lim);
     INFO("score " << r.score << " reason " << r.reason);
     CHECK(unproved_claim(g, r, &proof).empty());
@@ -110,7 +109,6 @@ TEST_CASE("issue 9: over self-play positions, every reported mate score is a pro
     for (size_t i = 0; i < pos.size(); ++i) {
       Limits lim;
       lim.nodes = 4000;
-      lim.time_ms = 1e7;  // node-limited: deterministic
       const SearchReport r = e.think(pos[i], lim);
       if (r.score > -kWinBound && r.score < kWinBound) continue;
       ++claims;
@@ -156,7 +154,6 @@ TEST_CASE("vcdt_free_k: a double threat whose second stone is quiet is found, an
     Engine e(opt);
     Limits lim;
     lim.nodes = 20000;
-    lim.time_ms = 1e7;
     const SearchReport r = e.think(g, lim);
     INFO("vcdt_free_k " << k << " score " << r.score << " reason " << r.reason);
     CHECK((r.score >= kWinBound) == (k > 0));

@@ -141,7 +141,6 @@ TEST_CASE("root shape pairs: the best-scored pairs of the pool join the root can
   constexpr int kAdd = 8, kPool = 16;
   Limits limits;
   limits.depth = 1;
-  limits.time_ms = 1e7;  // depth-limited, and the clock never cuts a solver: deterministic
   int compared = 0, added_total = 0;
   for_each_search_game([&](const Game& game, Position& pos, Color mover) {
     BlockSet bs;
@@ -216,7 +215,6 @@ TEST_CASE("root: moves in Limits::exclude are left out of the root candidates") 
       Searcher s(4);
       Limits lim;
       lim.nodes = 20000;
-      lim.time_ms = 1e7;  // node-limited: the same searches on a slow (sanitizer) build
       const SearchReport first = s.think(g, lim);
       if (first.reason != "search" || first.move.count != 2) continue;
       const std::vector<Pair> roots = s.last_root_pairs();

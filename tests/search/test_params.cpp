@@ -104,7 +104,6 @@ TEST_CASE("params: bad values are refused with a message and leave the knob unch
   Engine engine(o);
   Limits lim;
   lim.nodes = 500;
-  lim.time_ms = 1e7;  // node-limited: deterministic
   const Game g = bench_positions()[1].game;
   CHECK(g.check(engine.think(g, lim).move) == Illegal::kNone);
 }
@@ -122,7 +121,6 @@ TEST_CASE("params: a search with any knob at either end of its range answers leg
   Searcher s(1);
   Limits lim;
   lim.nodes = 2000;
-  lim.time_ms = 60000;  // a safety net only
   int runs = 0;
   for (const Row& r : table_rows()) {
     for (const double v : {r.min, r.max}) {
@@ -186,7 +184,6 @@ TEST_CASE("params: root_open3 makes White close Black's early open three at both
   Searcher s(8);
   Limits lim;
   lim.depth = 5;
-  lim.time_ms = 600000;  // a safety net only
   int left[2] = {-1, -1};
   for (int bias : {0, 1}) {
     s.params() = SearchParams();
@@ -271,7 +268,6 @@ TEST_CASE("params: each late-move-reduction knob changes the depth-limited searc
   REQUIRE(g.board().stone_count() > 20);
   Limits lim;
   lim.depth = 4;
-  lim.time_ms = 600000;  // a safety net only: the clock must not cut the counted search short
   auto nodes = [&](const std::vector<std::pair<const char*, double>>& knobs) {
     Searcher s(4);
     std::string why;

@@ -21,7 +21,6 @@ const std::vector<Game>& pool(int size) {
 Move engine_move(Engine& e, const Game& g, uint64_t nodes = 20000) {
   Limits lim;
   lim.nodes = nodes;
-  lim.time_ms = 1e6;  // node-limited: deterministic
   return e.think(g, lim).move;
 }
 
@@ -217,7 +216,6 @@ TEST_CASE("tactics: longer VCDT wins hold against every defence") {
       if (pg.stones_required() != 2 || checked >= 80) continue;
       Limits lim;
       lim.nodes = 3000;
-      lim.time_ms = 1e6;
       const SearchReport r = engine.think(pg, lim);
       // Proofs of more than 5 turns can have thousands of defence lines: keep the suite fast.
       if (r.reason != "vcdt" || r.depth < 2 || r.depth > 5) continue;

@@ -73,7 +73,6 @@ Move choose(const Game& g, uint64_t vcst_verify_nodes, bool verify_zone) {
   Engine e(o);
   Limits lim;
   lim.nodes = 400000;
-  lim.time_ms = 600000;  // a safety net only
   return e.think(g, lim).move;
 }
 
