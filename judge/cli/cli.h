@@ -16,6 +16,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
 int contest_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 int check_main(const std::vector<std::string>& args, const std::atomic<bool>* stop);
 int merge_main(const std::vector<std::string>& args);
+int pool_main(const std::vector<std::string>& args);
 
 // Options shared by match, tournament and contest (cli_match.cpp). Fills *run; arguments it does
 // not know go to *rest in order (nullptr: they are a usage error). Returns -1 to go on, else an

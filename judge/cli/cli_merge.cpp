@@ -4,11 +4,11 @@
 // there exactly once and was played by the bots the schedule names, then books the games in
 // schedule order and prints the statistics with the code the run itself prints them with.
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "cli/cli.h"
+#include "cli/run_logs.h"
 #include "match/runner.h"
 #include "match/scheduler.h"
 #include "match/shard.h"
@@ -41,58 +41,11 @@ Exit codes: 0 merged, 1 the logs are not one complete run (the message says whic
 
 constexpr int kExitNotOneRun = 1;
 
-// One shard's log: its header and its games with their raw lines (copied verbatim by --log).
-struct ShardLog {
-  std::string path;
-  RunHeader header;
-  std::vector<LoggedGame> games;
-  std::vector<std::string> lines;
-  int bad = 0;
-};
-
-bool read_shard_log(const std::string& path, ShardLog* out, std::string* err) {
-  out->path = path;
-  if (!read_run_header(path, &out->header, err)) return false;
-  std::ifstream f(path);
-  std::string line, why;
-  while (std::getline(f, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos || is_run_header_line(line)) continue;
-    LoggedGame g;
-    if (game_from_json(line, &g, &why)) {
-      out->games.push_back(g);
-      out->lines.push_back(line);
-    } else {
-      ++out->bad;  // e.g. the partial last line of a killed shard: that game was never finished
-    }
-  }
-  return true;
-}
-
-// The run's configuration as far as statistics and the schedule need it, from a run header.
-RunConfig config_from_header(const RunHeader& h) {
-  RunConfig cfg;
-  cfg.mode = h.mode == "match"      ? RunMode::kMatch
-             : h.mode == "gauntlet" ? RunMode::kGauntlet
-                                    : RunMode::kRoundRobin;
-  cfg.bots = h.bots;
-  cfg.games = h.games;
-  cfg.size = h.size;
-  cfg.seed = h.seed;
-  cfg.openings.resize(h.openings);  // only their number shapes the schedule
-  cfg.limits = h.limits;
-  cfg.sprt.enabled = h.sprt;
-  cfg.sprt.elo0 = h.elo0;
-  cfg.sprt.elo1 = h.elo1;
-  cfg.sprt.alpha = h.alpha;
-  cfg.sprt.beta = h.beta;
-  return cfg;
-}
-
 // Headers agree and shards 1..N appear once each. Empty string or the reason they do not.
-std::string check_headers(const std::vector<ShardLog>& logs) {
+std::string check_headers(const std::vector<RunLog>& logs) {
   const RunHeader& h0 = logs[0].header;
   std::vector<std::string> by_shard(h0.shard.n);
-  for (const ShardLog& l : logs) {
+  for (const RunLog& l : logs) {
     const RunHeader& h = l.header;
     const std::string diff = first_difference(h0.run, h.run);
     if (!diff.empty()) {
@@ -122,50 +75,6 @@ std::string check_headers(const std::vector<ShardLog>& logs) {
   return "";
 }
 
-// Every game once, in the right shard, by the scheduled bots; fills *order[index] = {log, game}.
-std::string check_games(const RunConfig& cfg, const std::vector<ShardLog>& logs, int total,
-                        std::vector<std::pair<int, int>>* order, int* repeats) {
-  const int P = static_cast<int>(make_pairings(cfg).size());
-  order->assign(total, {-1, -1});
-  *repeats = 0;
-  for (size_t li = 0; li < logs.size(); ++li) {
-    const ShardLog& l = logs[li];
-    for (size_t gi = 0; gi < l.games.size(); ++gi) {
-      const LoggedGame& g = l.games[gi];
-      const std::string where = l.path + ": game " + std::to_string(g.index + 1);
-      if (g.index < 0 || g.index >= total) return where + " is outside the run's schedule";
-      if (!in_shard(l.header.shard, g.index)) return where + " does not belong to its shard";
-      const ScheduledGame s = schedule_game(cfg, P, g.index);
-      const BotSpec& b = cfg.bots[s.black];
-      const BotSpec& w = cfg.bots[s.white];
-      if (g.black.name != b.name || g.white.name != w.name || g.seed != s.seed ||
-          g.black.sha256 != b.sha256 || g.white.sha256 != w.sha256) {
-        return where + " was played by " + g.black.name + " vs " + g.white.name +
-               " (or other binaries or seed); the schedule says " + b.name + " vs " + w.name;
-      }
-      std::pair<int, int>& slot = (*order)[g.index];
-      if (slot.first == static_cast<int>(li)) {
-        ++*repeats;  // twice in one log: the first is kept, as --resume does
-        continue;
-      }
-      if (slot.first >= 0) return where + " is also in " + logs[slot.first].path + " (doubled)";
-      slot = {static_cast<int>(li), static_cast<int>(gi)};
-    }
-  }
-  if (cfg.sprt.enabled) return "";  // an SPRT run stops early: its missing games were never due
-  std::string missing;
-  int n = 0;
-  for (int i = 0; i < total; ++i) {
-    if ((*order)[i].first >= 0) continue;
-    if (++n <= 10) missing += " " + std::to_string(i + 1);
-  }
-  if (n > 0) {
-    return std::to_string(n) + " game(s) of " + std::to_string(total) + " missing:" + missing +
-           (n > 10 ? " ..." : "") + " (resume the shard that has them with --resume)";
-  }
-  return "";
-}
-
 bool write_text(const std::string& path, const std::string& text) {
   FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) return false;
@@ -180,7 +89,7 @@ bool write_statistics(const std::string& path, const RunConfig& cfg, const RunRe
   return std::fclose(f) == 0;
 }
 
-bool write_merged_log(const std::string& path, const std::vector<ShardLog>& logs,
+bool write_merged_log(const std::string& path, const std::vector<RunLog>& logs,
                       const std::vector<std::pair<int, int>>& order) {
   if (file_nonempty(path)) return false;
   RunHeader h = logs[0].header;
@@ -232,12 +141,12 @@ int parse_merge_options(const std::vector<std::string>& args, MergeOptions* o) {
 
 // Step 2: every shard log, read and checked to be one run's: the same header, each game once.
 // *order holds the games in schedule order (-1: missing). Returns -1 to go on, else the exit code.
-int read_one_run(const std::vector<std::string>& paths, std::vector<ShardLog>* logs,
+int read_one_run(const std::vector<std::string>& paths, std::vector<RunLog>* logs,
                  std::vector<std::pair<int, int>>* order) {
-  logs->assign(paths.size(), ShardLog());
+  logs->assign(paths.size(), RunLog());
   std::string err;
   for (size_t i = 0; i < paths.size(); ++i) {
-    if (!read_shard_log(paths[i], &(*logs)[i], &err)) {
+    if (!read_run_log(paths[i], &(*logs)[i], &err)) {
       std::fprintf(stderr, "c6judge: merge: %s\n", err.c_str());
       return kExitSetup;
     }
@@ -252,9 +161,8 @@ int read_one_run(const std::vector<std::string>& paths, std::vector<ShardLog>* l
     return kExitNotOneRun;
   }
   const RunConfig cfg = config_from_header((*logs)[0].header);
-  const int total = games_per_pairing(cfg) * static_cast<int>(make_pairings(cfg).size());
   int repeats = 0;
-  err = check_games(cfg, *logs, total, order, &repeats);
+  err = place_games(cfg, *logs, true, order, &repeats);
   if (!err.empty()) {
     std::fprintf(stderr, "c6judge: merge: %s\n", err.c_str());
     return kExitNotOneRun;
@@ -267,42 +175,23 @@ int read_one_run(const std::vector<std::string>& paths, std::vector<ShardLog>* l
   return -1;
 }
 
-// Step 3: the run's results from its games, as the run itself would have counted them.
-RunResults tally(const RunConfig& cfg, const std::vector<ShardLog>& logs,
-                 const std::vector<std::pair<int, int>>& order) {
-  const std::vector<std::pair<int, int>> pairings = make_pairings(cfg);
-  ResultBook book(cfg, pairings);
-  for (const std::pair<int, int>& o : order) {
-    if (o.first < 0) continue;
-    const LoggedGame& g = logs[o.first].games[o.second];
-    const ScheduledGame s = schedule_game(cfg, static_cast<int>(pairings.size()), g.index);
-    book.add(g, s.black, s.white);
-  }
-  RunResults r = book.results();
-  if (cfg.sprt.enabled && cfg.mode == RunMode::kMatch) {
-    r.sprt_llr = sprt_llr(r.tallies[0], cfg.sprt.elo0, cfg.sprt.elo1);
-    r.sprt_decision = sprt_decision(r.tallies[0], cfg.sprt);
-  }
-  return r;
-}
-
 }  // namespace
 
 int merge_main(const std::vector<std::string>& args) {
   MergeOptions o;
   int code = parse_merge_options(args, &o);
   if (code >= 0) return code;
-  std::vector<ShardLog> logs;
+  std::vector<RunLog> logs;
   std::vector<std::pair<int, int>> order;
   code = read_one_run(o.paths, &logs, &order);
   if (code >= 0) return code;
   const RunConfig cfg = config_from_header(logs[0].header);
-  const RunResults r = tally(cfg, logs, order);
+  const RunResults r = book_games(cfg, logs, order);
 
-  // Step 4: report, then write what was asked for.
+  // Step 3: report, then write what was asked for.
   FILE* out = o.json ? stderr : stdout;
   if (!o.quiet) {
-    for (const ShardLog& l : logs) {
+    for (const RunLog& l : logs) {
       std::fprintf(out, "Shard %d/%d: %s, %zu game(s)\n", l.header.shard.k, l.header.shard.n,
                    l.path.c_str(), l.games.size());
     }

@@ -1,5 +1,5 @@
 // c6judge: plays, replays and checks Connect6 bots. Subcommands: match, tournament, replay, check,
-// merge.
+// contest, merge, pool, play, serve.
 #include <signal.h>
 
 #include <atomic>
@@ -24,6 +24,7 @@ Commands:
   check       compliance run of one bot against the protocol, with latency per turn
   contest     a class contest: build, check and play a folder of student submissions (sandboxed)
   merge       join the logs of a run played in shards (--shard K/N) into the run's statistics
+  pool        the statistics of several runs of one match taken together (other seeds, reruns)
   play        a human against a bot on a text board in the terminal
   serve       a page in the browser: play a bot, replay and watch logs
 
@@ -76,6 +77,8 @@ int main(int argc, char** argv) {
     rc = c6::judge::check_main(args, &stop);
   } else if (cmd == "merge") {
     rc = c6::judge::merge_main(args);
+  } else if (cmd == "pool") {
+    rc = c6::judge::pool_main(args);
   } else if (cmd == "play") {
     rc = c6::judge::play_main(args, &stop);
   } else if (cmd == "serve") {

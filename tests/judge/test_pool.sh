@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# `c6judge pool` end to end on small runs of deterministic bots (c6bot greedy against random with
+# seeds): one run pooled alone prints the statistics its merge prints; two runs on other seeds
+# pool to the sums of their own counts (W-L-D by colour, pentanomial, verdicts), with the openings
+# of the same file counted once by name. Refused, each with its message: a shard, a tournament,
+# an SPRT run, other limits, another binary (accepted with --other-binaries), the same run twice;
+# usage and unreadable logs.
+# usage: test_pool.sh BUILD_DIR   (KEEP=1 keeps the temporary folder)
+set -euo pipefail
+build=$(cd "$1" && pwd)
+src=$(cd "$(dirname "$0")/../.." && pwd)
+judge=$build/c6judge
+bot=$build/c6bot
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+[ -n "${KEEP:-}" ] && trap - EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+g="name=g,cmd=$bot --level greedy --seed 1 --no-timing"
+r="name=r,cmd=$bot --level table --seed 4 --no-timing"
+# Two openings of the balanced set: the runs' 5 pairs must share them.
+grep -v '^#' "$src/samples/openings/balanced-15.txt" | grep -v '^ *$' | head -n 2 >"$tmp/openings.txt"
+common=(--openings "$tmp/openings.txt" --symmetry --time 5000 --concurrency 1 --quiet)
+play() {  # play LOG [match options...]
+  local log=$1
+  shift
+  "$judge" match --bot "$g" --bot "$r" "${common[@]}" "$@" --log "$log" >"$log.out" 2>&1 ||
+    fail "run $log: $(cat "$log.out")"
+}
+play "$tmp/a.jsonl" --games 4 --seed 11
+play "$tmp/b.jsonl" --games 6 --seed 12
+
+# One run alone: the statistics its merge prints (after the per-log lines of each).
+"$judge" merge "$tmp/a.jsonl" >"$tmp/merge-a.txt" || fail "merge of run a"
+"$judge" pool "$tmp/a.jsonl" >"$tmp/pool-a.txt" || fail "pool of run a"
+diff <(grep -v '^Shard\|^Merged' "$tmp/merge-a.txt") <(grep -v '^Run \|^Pooled' "$tmp/pool-a.txt") ||
+  fail "one run pooled prints other statistics than its merge"
+
+# Two runs: every count is the sum of the runs' own counts.
+"$judge" merge "$tmp/b.jsonl" >"$tmp/merge-b.txt" || fail "merge of run b"
+"$judge" merge "$tmp/a.jsonl" --json >"$tmp/a.json" 2>/dev/null
+"$judge" merge "$tmp/b.jsonl" --json >"$tmp/b.json" 2>/dev/null
+"$judge" pool "$tmp/a.jsonl" "$tmp/b.jsonl" --json >"$tmp/ab.json" 2>"$tmp/ab.txt" || fail "pool of a and b"
+python3 - "$tmp" <<'EOF' || fail "pooled counts are not the sums"
+import json, re, sys
+t = sys.argv[1]
+a, b, ab = (json.load(open(f"{t}/{n}.json")) for n in ("a", "b", "ab"))
+assert ab["games"] == a["games"] + b["games"] == 10, (ab["games"], a["games"], b["games"])
+for k in ("wins", "draws", "losses"):
+    assert ab["pairings"][0][k] == a["pairings"][0][k] + b["pairings"][0][k], k
+for i in range(2):
+    va, vb, vab = (x["bots"][i]["verdicts"] for x in (a, b, ab))
+    for v in set(va) | set(vb) | set(vab):
+        assert vab.get(v, 0) == va.get(v, 0) + vb.get(v, 0), v
+def grab(path, pattern):
+    m = re.search(pattern, open(path).read())
+    assert m, (path, pattern)
+    return [int(x) for x in m.groups()]
+penta = r"Pentanomial \[LL LD DD/WL WD WW\]: \[(\d+) (\d+) (\d+) (\d+) (\d+)\]"
+colours = r"g as black: (\d+) - (\d+) - (\d+)   g as white: (\d+) - (\d+) - (\d+)"
+for pat in (penta, colours):
+    sa, sb, sab = (grab(f"{t}/{n}", pat) for n in ("merge-a.txt", "merge-b.txt", "ab.txt"))
+    assert sab == [x + y for x, y in zip(sa, sb)], (pat, sa, sb, sab)
+# Both runs used one openings file: an opening played by both is one cluster.
+names = set()
+for n in ("a.jsonl", "b.jsonl"):
+    for line in open(f"{t}/{n}"):
+        g = json.loads(line)
+        if "game" in g:
+            names.add(g["opening"]["name"])
+k = grab(f"{t}/ab.txt", r"pairs by opening, (\d+) openings")[0]
+assert k == len(names) == 2, (k, names)  # 5 pairs of two runs, 2 clusters
+print("sums ok")
+EOF
+grep -q '^Run 2: .*b.jsonl, seed 12, 6 of 6 games' "$tmp/ab.txt" || fail "run line: $(cat "$tmp/ab.txt")"
+grep -q '^Pooled 2 run(s): 10 games, 5 pairs' "$tmp/ab.txt" || fail "pooled line: $(cat "$tmp/ab.txt")"
+
+refused() {  # refused CODE MESSAGE ARGS...: pool exits CODE and says MESSAGE
+  local code=$1 msg=$2 rc=0
+  shift 2
+  "$judge" pool "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
+  [ "$rc" = "$code" ] || fail "pool $*: exit $rc, expected $code ($(cat "$tmp/err"))"
+  grep -qF -- "$msg" "$tmp/err" || fail "pool $*: message '$(cat "$tmp/err")', expected '$msg'"
+}
+play "$tmp/shard.jsonl" --games 4 --seed 13 --shard 1/2
+refused 1 "is shard 1/2 of a run: merge its shards first" "$tmp/a.jsonl" "$tmp/shard.jsonl"
+"$judge" tournament --bot "$g" --bot "$r" --bot "name=t,cmd=$bot --level random" "${common[@]}" \
+  --games 2 --seed 14 --log "$tmp/tour.jsonl" >/dev/null 2>&1 || fail "tournament run"
+refused 1 "is not a match of two bots" "$tmp/tour.jsonl"
+play "$tmp/sprt.jsonl" --games 4 --seed 15 --sprt "elo0=0 elo1=50"
+refused 1 "is an SPRT run" "$tmp/sprt.jsonl"
+play "$tmp/slow.jsonl" --games 2 --seed 16 --time 4000
+refused 1 "are not runs of one match: their 'limits' differs" "$tmp/a.jsonl" "$tmp/slow.jsonl"
+refused 1 "game 1 is also in $tmp/a.jsonl (the same run twice?)" "$tmp/a.jsonl" "$tmp/a.jsonl"
+# A rebuild: the same program with another SHA-256 (a byte past the end of the ELF file).
+cp "$bot" "$tmp/c6bot-rebuilt"
+printf 'x' >>"$tmp/c6bot-rebuilt"
+"$judge" match --bot "name=g,cmd=$tmp/c6bot-rebuilt --level greedy --seed 1 --no-timing" --bot "$r" \
+  "${common[@]}" --games 2 --seed 17 --log "$tmp/rebuilt.jsonl" >/dev/null 2>&1 || fail "rebuilt run"
+refused 1 "their 'bots' differs (a rebuild of a bot that plays the same? --other-binaries" \
+  "$tmp/a.jsonl" "$tmp/rebuilt.jsonl"
+"$judge" pool --other-binaries "$tmp/a.jsonl" "$tmp/rebuilt.jsonl" >"$tmp/rb.txt" ||
+  fail "--other-binaries refused the rebuild"
+[ "$(grep -c '^  g: sha256 ' "$tmp/rb.txt")" = 2 ] || fail "no sha256 lines: $(cat "$tmp/rb.txt")"
+[ "$(grep '^  g: sha256 ' "$tmp/rb.txt" | sort -u | wc -l)" = 2 ] || fail "the two SHA-256 are equal"
+# Usage and input errors.
+refused 2 "pool needs at least one LOG"
+refused 2 "unknown option '--bogus'" --bogus "$tmp/a.jsonl"
+refused 3 "no c6judge run header" "$tmp/a.jsonl.out"
+refused 3 "cannot read" "$tmp/none.jsonl"
+echo "PASS: pool = merge for one run; two runs pool to the sums; 6 refusals named"
