@@ -36,16 +36,17 @@ finished games and pairs); merge a sharded run first (c6judge merge --log OUT).
 Checks first that the runs are of one match: the same two bots in the same order (name, protocol,
 arguments, per-bot keys, SHA-256 of the executable), board size, symmetry, turn cap and limits.
 Refused: a shard, a tournament, an SPRT run (it stopped on its own result, which would bias the
-pooled estimate).
+pooled estimate), a log given twice, and a rerun on one seed with the same moves in every game
+(bots that do not search on the clock replay a schedule: nothing new to count).
 
   --other-binaries  accept a bot whose executable differs between runs (a rebuild that plays the
-                    same); each run's SHA-256 prefixes are printed
+                    same); each run's SHA-256 prefixes are printed (the JSON names run 1's)
   --json            the pooled summary as JSON on stdout (the fields of match --json); the text
                     goes to stderr
-  --quiet           no per-run lines
+  --quiet           only the statistics (no per-run lines, no pooled total line)
 
-Exit codes: 0 pooled, 1 the logs are not runs of one match (the message says which key differs),
-2 usage error, 3 a log cannot be read.
+Exit codes: 0 pooled, 1 the logs are not runs of one match (the message says which key differs)
+or repeat one, 2 usage error, 3 a log cannot be read.
 )";
 
 constexpr int kExitNotOneMatch = 1;
@@ -122,6 +123,25 @@ std::string unpoolable(const RunLog& l) {
   return "";
 }
 
+// Why log l is not a run of the match of log first, or "" (both are whole two-bot matches).
+std::string other_match(const RunLog& first, const RunLog& l, bool other_binaries) {
+  const std::string key = first_difference(match_identity(first.header, other_binaries),
+                                           match_identity(l.header, other_binaries));
+  if (key.empty()) return "";
+  const std::string head = l.path + " and " + first.path + " are not runs of one match: ";
+  const std::vector<BotSpec>& a = first.header.bots;
+  const std::vector<BotSpec>& b = l.header.bots;
+  if (key == "bots" && a[0].name == b[1].name && a[1].name == b[0].name) {
+    return head + "their bots are in the other order (" + a[0].name + " first in one, " +
+           b[0].name + " in the other; the statistics are the first bot's view)";
+  }
+  std::string hint;
+  if (key == "bots" && !other_binaries) {
+    hint = " (a rebuild of a bot that plays the same? --other-binaries accepts it)";
+  }
+  return head + "their '" + key + "' differs" + hint;
+}
+
 // One run, read, checked and booked.
 struct PooledRun {
   RunLog log;
@@ -130,18 +150,50 @@ struct PooledRun {
   int scheduled = 0;
 };
 
-// A game line that a run shares with an earlier run of the same seed, or "": the same log given
-// twice, or a copy of part of a run (a log before --resume) beside the whole. Real reruns never
-// share a line: each carries its own turn times.
-std::string shared_game(const std::vector<PooledRun>& runs, size_t i) {
+// True if two logged games are the same game: the same opening, moves and result.
+bool same_game(const LoggedGame& a, const LoggedGame& b) {
+  const GameRecord& x = a.rec;
+  const GameRecord& y = b.rec;
+  if (x.opening != y.opening || x.turns.size() != y.turns.size() || x.winner != y.winner ||
+      x.verdict != y.verdict) {
+    return false;
+  }
+  for (size_t t = 0; t < x.turns.size(); ++t) {
+    if (!(x.turns[t].move == y.turns[t].move)) return false;
+  }
+  return true;
+}
+
+// Why run i repeats an earlier run of the same seed, or "". A game line shared with it is a copy
+// (the same log twice, or a log before --resume beside the finished one): real reruns carry their
+// own turn times. Every common game the same, move for move, is a replay: bots that do not search
+// on the clock play one schedule the same way each time, so the rerun adds no information, only
+// a narrower interval. Timed bots repeat some games by chance, never all.
+std::string repeated_run(const std::vector<PooledRun>& runs, size_t i) {
+  const RunLog& li = runs[i].log;
   for (size_t j = 0; j < i; ++j) {
+    const RunLog& lj = runs[j].log;
     if (runs[j].cfg.seed != runs[i].cfg.seed) continue;
-    const std::set<std::string> seen(runs[j].log.lines.begin(), runs[j].log.lines.end());
-    for (size_t g = 0; g < runs[i].log.lines.size(); ++g) {
-      if (seen.count(runs[i].log.lines[g])) {
-        return runs[i].log.path + ": game " + std::to_string(runs[i].log.games[g].index + 1) +
-               " is also in " + runs[j].log.path + " (the same run twice?)";
+    const std::set<std::string> seen(lj.lines.begin(), lj.lines.end());
+    std::map<int, const LoggedGame*> by_index;
+    for (const LoggedGame& g : lj.games) by_index.emplace(g.index, &g);
+    int common = 0, same = 0;
+    for (size_t g = 0; g < li.lines.size(); ++g) {
+      if (seen.count(li.lines[g])) {
+        return li.path + ": game " + std::to_string(li.games[g].index + 1) + " is also in " +
+               lj.path + " (the same run twice?)";
       }
+      const auto it = by_index.find(li.games[g].index);
+      if (it == by_index.end()) continue;
+      ++common;
+      same += same_game(li.games[g], *it->second) ? 1 : 0;
+    }
+    if (common > 0 && same == common) {
+      return li.path + " replays " + lj.path + ": the same seed and the same moves in all " +
+             std::to_string(common) +
+             " games both hold (bots that do not search on the clock replay a schedule: play the "
+             "next "
+             "run on another seed)";
     }
   }
   return "";
@@ -163,18 +215,7 @@ int read_runs(const PoolOptions& o, std::vector<PooledRun>* runs) {
                    o.paths[i].c_str(), run.log.bad);
     }
     err = unpoolable(run.log);
-    if (err.empty() && i > 0) {
-      const std::string key =
-          first_difference(match_identity((*runs)[0].log.header, o.other_binaries),
-                           match_identity(run.log.header, o.other_binaries));
-      if (!key.empty()) {
-        err = run.log.path + " and " + (*runs)[0].log.path + " are not runs of one match: their '" +
-              key + "' differs" +
-              (key == "bots" && !o.other_binaries
-                   ? " (a rebuild of a bot that plays the same? --other-binaries accepts it)"
-                   : "");
-      }
-    }
+    if (err.empty() && i > 0) err = other_match((*runs)[0].log, run.log, o.other_binaries);
     if (!err.empty()) {
       std::fprintf(stderr, "c6judge: pool: %s\n", err.c_str());
       return kExitNotOneMatch;
@@ -188,9 +229,13 @@ int read_runs(const PoolOptions& o, std::vector<PooledRun>* runs) {
       std::fprintf(stderr, "c6judge: pool: %s\n", err.c_str());
       return kExitNotOneMatch;
     }
+    if (repeats > 0) {
+      std::fprintf(stderr, "c6judge: pool: warning: %s: %d game(s) logged twice; first kept\n",
+                   run.log.path.c_str(), repeats);
+    }
     run.results = book_games(run.cfg, one, order);
     run.scheduled = static_cast<int>(order.size());
-    err = shared_game(*runs, i);
+    err = repeated_run(*runs, i);
     if (!err.empty()) {
       std::fprintf(stderr, "c6judge: pool: %s\n", err.c_str());
       return kExitNotOneMatch;

@@ -1,5 +1,7 @@
 #include "cli/run_logs.h"
 
+#include <sys/stat.h>
+
 #include <fstream>
 
 namespace c6 {
@@ -7,6 +9,15 @@ namespace judge {
 
 bool read_run_log(const std::string& path, RunLog* out, std::string* err) {
   out->path = path;
+  struct stat st;
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    *err = path + " is a directory, not a log";
+    return false;
+  }
+  if (stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && st.st_size == 0) {
+    *err = path + " is empty";
+    return false;
+  }
   if (!read_run_header(path, &out->header, err)) return false;
   std::ifstream f(path);
   std::string line, why;

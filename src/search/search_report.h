@@ -13,8 +13,8 @@ namespace c6 {
 // Per-turn limits. time_ms is the arena's whole per-turn budget (the engine keeps its own margin
 // inside it); 0, the default, means none was given. depth/nodes > 0 make the search
 // deterministic: without a time_ms they are the only limit, so the answer cannot depend on how
-// fast the machine is (the clock then only guards against a limit that never ends); with one, the
-// clock may still stop the turn first (the bot in an arena). With neither, a turn plans on
+// fast the machine is (the clock then only stops, after a day, a limit that never ends); with one,
+// the clock may still stop the turn first (the bot in an arena). With neither, a turn plans on
 // kDefaultTurnMs. Every reader of the turn's time goes through clock_ms().
 struct Limits {
   static constexpr double kDefaultTurnMs = 1000;

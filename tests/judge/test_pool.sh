@@ -2,9 +2,11 @@
 # `c6judge pool` end to end on small runs of deterministic bots (c6bot greedy against random with
 # seeds): one run pooled alone prints the statistics its merge prints; two runs on other seeds
 # pool to the sums of their own counts (W-L-D by colour, pentanomial, verdicts), with the openings
-# of the same file counted once by name. Refused, each with its message: a shard, a tournament,
-# an SPRT run, other limits, another binary (accepted with --other-binaries), the same run twice;
-# usage and unreadable logs.
+# of the same file counted once by name; a stopped run counts its finished games, a game logged
+# twice once (with a warning). Refused, each with its message: a shard, a tournament, an SPRT run,
+# other limits, the bots in the other order, another binary (accepted with --other-binaries), the
+# same log twice, a replay of a run by these deterministic bots on its seed; usage errors,
+# unreadable, empty and directory logs.
 # usage: test_pool.sh BUILD_DIR   (KEEP=1 keeps the temporary folder)
 set -euo pipefail
 build=$(cd "$1" && pwd)
@@ -92,6 +94,29 @@ refused 1 "is an SPRT run" "$tmp/sprt.jsonl"
 play "$tmp/slow.jsonl" --games 2 --seed 16 --time 4000
 refused 1 "are not runs of one match: their 'limits' differs" "$tmp/a.jsonl" "$tmp/slow.jsonl"
 refused 1 "game 1 is also in $tmp/a.jsonl (the same run twice?)" "$tmp/a.jsonl" "$tmp/a.jsonl"
+# Deterministic bots replay a schedule move for move: a rerun on the same seed adds nothing.
+play "$tmp/a-again.jsonl" --games 4 --seed 11
+refused 1 "replays $tmp/a.jsonl: the same seed and the same moves in all 4 games" \
+  "$tmp/a.jsonl" "$tmp/a-again.jsonl"
+"$judge" match --bot "$r" --bot "$g" "${common[@]}" --games 2 --seed 18 --log "$tmp/swapped.jsonl" \
+  >/dev/null 2>&1 || fail "swapped run"
+refused 1 "their bots are in the other order (g first in one, r in the other" \
+  "$tmp/a.jsonl" "$tmp/swapped.jsonl"
+# A stopped run (its last game never logged) counts its finished games and pairs; a game logged
+# twice counts once.
+head -n -1 "$tmp/b.jsonl" >"$tmp/b-stopped.jsonl"
+"$judge" pool "$tmp/a.jsonl" "$tmp/b-stopped.jsonl" >"$tmp/stopped.txt" || fail "pool of a stopped run"
+grep -q '^Run 2: .*b-stopped.jsonl, seed 12, 5 of 6 games' "$tmp/stopped.txt" ||
+  fail "stopped run line: $(cat "$tmp/stopped.txt")"
+grep -q '^Pooled 2 run(s): 9 games, 4 pairs' "$tmp/stopped.txt" ||
+  fail "stopped pooled line: $(cat "$tmp/stopped.txt")"
+cp "$tmp/b.jsonl" "$tmp/b-twice.jsonl"
+grep -m1 '"c6judge":[0-9][0-9]*' "$tmp/b.jsonl" >>"$tmp/b-twice.jsonl"
+"$judge" pool "$tmp/a.jsonl" "$tmp/b-twice.jsonl" --json >"$tmp/twice.json" 2>"$tmp/twice.err" ||
+  fail "pool of a log with a game twice"
+grep -q "b-twice.jsonl: 1 game(s) logged twice; first kept" "$tmp/twice.err" ||
+  fail "no warning for the repeated game: $(cat "$tmp/twice.err")"
+cmp "$tmp/twice.json" "$tmp/ab.json" || fail "a game logged twice changed the counts"
 # A rebuild: the same program with another SHA-256 (a byte past the end of the ELF file).
 cp "$bot" "$tmp/c6bot-rebuilt"
 printf 'x' >>"$tmp/c6bot-rebuilt"
@@ -108,4 +133,7 @@ refused 2 "pool needs at least one LOG"
 refused 2 "unknown option '--bogus'" --bogus "$tmp/a.jsonl"
 refused 3 "no c6judge run header" "$tmp/a.jsonl.out"
 refused 3 "cannot read" "$tmp/none.jsonl"
-echo "PASS: pool = merge for one run; two runs pool to the sums; 6 refusals named"
+: >"$tmp/empty.jsonl"
+refused 3 "$tmp/empty.jsonl is empty" "$tmp/empty.jsonl"
+refused 3 "$tmp is a directory, not a log" "$tmp"
+echo "PASS: pool = merge for one run; two runs pool to the sums; stopped and repeated games; 8 refusals named"
