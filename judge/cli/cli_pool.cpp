@@ -168,7 +168,8 @@ bool same_game(const LoggedGame& a, const LoggedGame& b) {
 // (the same log twice, or a log before --resume beside the finished one): real reruns carry their
 // own turn times. Every common game the same, move for move, is a replay: bots that do not search
 // on the clock play one schedule the same way each time, so the rerun adds no information, only
-// a narrower interval. Timed bots repeat some games by chance, never all.
+// a narrower interval. Timed bots repeat some games by chance, rarely all (in a run of a few
+// games they may: another seed settles it).
 std::string repeated_run(const std::vector<PooledRun>& runs, size_t i) {
   const RunLog& li = runs[i].log;
   for (size_t j = 0; j < i; ++j) {
@@ -190,10 +191,8 @@ std::string repeated_run(const std::vector<PooledRun>& runs, size_t i) {
     }
     if (common > 0 && same == common) {
       return li.path + " replays " + lj.path + ": the same seed and the same moves in all " +
-             std::to_string(common) +
-             " games both hold (bots that do not search on the clock replay a schedule: play the "
-             "next "
-             "run on another seed)";
+             std::to_string(common) + " games both hold (bots that do not search on the clock " +
+             "replay a schedule: play the next run on another seed)";
     }
   }
   return "";
