@@ -3,7 +3,7 @@
 # otherwise prints the one command to run. Nothing is downloaded except through apt.
 set -euo pipefail
 pkgs=(cmake make g++ g++-11 clang rapidjson-dev catch2 python3 file clang-format parallel bubblewrap
-  libjsoncpp-dev libboost-dev "$@")
+  libjsoncpp-dev libboost-dev zlib1g-dev "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

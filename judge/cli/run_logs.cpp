@@ -2,7 +2,9 @@
 
 #include <sys/stat.h>
 
-#include <fstream>
+#include <sstream>
+
+#include "util/text_file.h"
 
 namespace c6 {
 namespace judge {
@@ -19,7 +21,9 @@ bool read_run_log(const std::string& path, RunLog* out, std::string* err) {
     return false;
   }
   if (!read_run_header(path, &out->header, err)) return false;
-  std::ifstream f(path);
+  std::string text;
+  if (!read_text_file(path, &text, err)) return false;
+  std::istringstream f(text);
   std::string line, why;
   while (std::getline(f, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos || is_run_header_line(line)) continue;

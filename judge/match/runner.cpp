@@ -14,6 +14,7 @@
 #include "match/scheduler.h"
 #include "match/shard.h"
 #include "records/json_out.h"
+#include "util/text_file.h"
 
 namespace c6 {
 namespace judge {
@@ -103,6 +104,14 @@ int load_log(const RunConfig& cfg, int pairings, ResultBook* book, std::vector<c
     std::fprintf(stderr,
                  "c6judge: log %s already exists; pass --resume to continue it or choose "
                  "another --log\n",
+                 cfg.log_path.c_str());
+    return kExitSetup;
+  }
+  if (is_gzip_file(cfg.log_path)) {
+    // The readers take a gzipped log, but --resume appends plain lines to it.
+    std::fprintf(stderr,
+                 "c6judge: %s is gzip-compressed: --resume appends to the log, so decompress it "
+                 "first (gunzip)\n",
                  cfg.log_path.c_str());
     return kExitSetup;
   }

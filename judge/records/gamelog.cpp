@@ -10,7 +10,7 @@
 
 #include <cstdio>
 #include <ctime>
-#include <fstream>
+#include <sstream>
 
 #include "core/coords.h"
 #include "process/output_cap.h"
@@ -19,6 +19,7 @@
 #include "rapidjson/writer.h"
 #include "records/run_header.h"
 #include "util/json_in.h"
+#include "util/text_file.h"
 
 namespace c6 {
 namespace judge {
@@ -390,11 +391,9 @@ bool LogWriter::append(const std::string& line) {
 bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err) {
   out->clear();
   *bad = 0;
-  std::ifstream f(path);
-  if (!f) {
-    *err = "cannot read " + path;
-    return false;
-  }
+  std::string text;
+  if (!read_text_file(path, &text, err)) return false;
+  std::istringstream f(text);
   std::string line, why;
   while (std::getline(f, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;

@@ -3,7 +3,6 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -13,6 +12,7 @@
 #include "rapidjson/document.h"
 #include "records/run_header.h"
 #include "util/json_in.h"
+#include "util/text_file.h"
 
 namespace c6 {
 namespace judge {
@@ -26,10 +26,9 @@ std::string read_file(const std::string& path, bool* ok) {
     *ok = !std::cin.bad();
     return ss.str();
   }
-  std::ifstream f(path, std::ios::binary);
-  *ok = static_cast<bool>(f);
-  ss << f.rdbuf();
-  return ss.str();
+  std::string text, err;
+  *ok = read_text_file(path, &text, &err);
+  return text;
 }
 
 bool json_move(const rapidjson::Value& v, RecordedTurn* t) {

@@ -1,12 +1,13 @@
 #include "records/run_header.h"
 
 #include <cstdlib>
-#include <fstream>
+#include <sstream>
 
 #include "rapidjson/document.h"
 #include "records/json_out.h"
 #include "util/json_in.h"
 #include "util/parse_int.h"
+#include "util/text_file.h"
 
 namespace c6 {
 namespace judge {
@@ -165,11 +166,9 @@ bool run_header_from_json(const std::string& line, RunHeader* out, std::string* 
 }
 
 bool read_run_header(const std::string& path, RunHeader* out, std::string* err) {
-  std::ifstream f(path);
-  if (!f) {
-    *err = "cannot read " + path;
-    return false;
-  }
+  std::string text;
+  if (!read_text_file(path, &text, err)) return false;
+  std::istringstream f(text);
   std::string line, why;
   bool found = false;
   while (std::getline(f, line)) {

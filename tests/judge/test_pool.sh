@@ -6,7 +6,8 @@
 # twice once (with a warning). Refused, each with its message: a shard, a tournament, an SPRT run,
 # other limits, the bots in the other order, another binary (accepted with --other-binaries), the
 # same log twice, a replay of a run by these deterministic bots on its seed; usage errors,
-# unreadable, empty and directory logs.
+# unreadable, empty and directory logs. Gzipped logs pool, merge and replay as the plain ones; a
+# damaged one is an error, and --resume refuses one.
 # usage: test_pool.sh BUILD_DIR   (KEEP=1 keeps the temporary folder)
 set -euo pipefail
 build=$(cd "$1" && pwd)
@@ -128,6 +129,29 @@ refused 1 "their 'bots' differs (a rebuild of a bot that plays the same? --other
   fail "--other-binaries refused the rebuild"
 [ "$(grep -c '^  g: sha256 ' "$tmp/rb.txt")" = 2 ] || fail "no sha256 lines: $(cat "$tmp/rb.txt")"
 [ "$(grep '^  g: sha256 ' "$tmp/rb.txt" | sort -u | wc -l)" = 2 ] || fail "the two SHA-256 are equal"
+# Gzipped logs read as the plain ones (replay, merge and pool); a damaged one is an error; a
+# gzipped log cannot be resumed (--resume appends plain lines).
+gzip -c "$tmp/a.jsonl" >"$tmp/a.jsonl.gz"
+gzip -c "$tmp/b.jsonl" >"$tmp/b.jsonl.gz"
+"$judge" pool "$tmp/a.jsonl.gz" "$tmp/b.jsonl.gz" --json >"$tmp/ab-gz.json" 2>/dev/null || fail "pool of gzipped logs"
+cmp "$tmp/ab-gz.json" "$tmp/ab.json" || fail "gzipped logs pool to other statistics"
+"$judge" merge "$tmp/a.jsonl.gz" --json >"$tmp/a-gz.json" 2>/dev/null || fail "merge of a gzipped log"
+cmp "$tmp/a-gz.json" "$tmp/a.json" || fail "a gzipped log merges to other statistics"
+"$judge" replay "$tmp/a.jsonl.gz" --quiet >"$tmp/replay-gz.txt" 2>&1 || fail "replay of a gzipped log: $(cat "$tmp/replay-gz.txt")"
+grep -q "4 game(s) checked, 4 valid" "$tmp/replay-gz.txt" || fail "replay of a gzipped log: $(cat "$tmp/replay-gz.txt")"
+python3 - "$tmp/a.jsonl.gz" "$tmp/bad.jsonl.gz" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+for i in range(len(data) // 2, len(data) // 2 + 40):
+    data[i] ^= 0x5a  # the deflate stream damaged in its middle
+open(sys.argv[2], "wb").write(data)
+PY
+refused 3 "bad.jsonl.gz: damaged gzip data" "$tmp/bad.jsonl.gz"
+rc=0
+"$judge" match --bot "$g" --bot "$r" "${common[@]}" --games 6 --seed 11 --resume \
+  --log "$tmp/a.jsonl.gz" >"$tmp/out" 2>"$tmp/err" || rc=$?
+[ "$rc" = 3 ] || fail "resume of a gzipped log: exit $rc ($(cat "$tmp/err"))"
+grep -q "is gzip-compressed: --resume appends to the log" "$tmp/err" || fail "resume message: $(cat "$tmp/err")"
 # Usage and input errors.
 refused 2 "pool needs at least one LOG"
 refused 2 "unknown option '--bogus'" --bogus "$tmp/a.jsonl"
