@@ -2,8 +2,6 @@
 
 #include <sys/stat.h>
 
-#include <sstream>
-
 #include "util/text_file.h"
 
 namespace c6 {
@@ -12,29 +10,21 @@ namespace judge {
 bool read_run_log(const std::string& path, RunLog* out, std::string* err) {
   out->path = path;
   struct stat st;
-  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+  const bool known = stat(path.c_str(), &st) == 0;
+  if (known && S_ISDIR(st.st_mode)) {
     *err = path + " is a directory, not a log";
     return false;
   }
-  if (stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && st.st_size == 0) {
+  if (known && S_ISREG(st.st_mode) && st.st_size == 0) {
     *err = path + " is empty";
     return false;
   }
-  if (!read_run_header(path, &out->header, err)) return false;
+  // One read (and one decompression) for the header and the games.
   std::string text;
-  if (!read_text_file(path, &text, err)) return false;
-  std::istringstream f(text);
-  std::string line, why;
-  while (std::getline(f, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos || is_run_header_line(line)) continue;
-    LoggedGame g;
-    if (game_from_json(line, &g, &why)) {
-      out->games.push_back(g);
-      out->lines.push_back(line);
-    } else {
-      ++out->bad;  // e.g. the partial last line of a killed shard: that game was never finished
-    }
+  if (!read_text_file(path, &text, err) || !run_header_from_text(text, path, &out->header, err)) {
+    return false;
   }
+  games_from_text(text, &out->games, &out->lines, &out->bad);
   return true;
 }
 

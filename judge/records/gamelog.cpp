@@ -389,10 +389,17 @@ bool LogWriter::append(const std::string& line) {
 }
 
 bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err) {
-  out->clear();
-  *bad = 0;
   std::string text;
   if (!read_text_file(path, &text, err)) return false;
+  games_from_text(text, out, nullptr, bad);
+  return true;
+}
+
+void games_from_text(const std::string& text, std::vector<LoggedGame>* out,
+                     std::vector<std::string>* lines, int* bad) {
+  out->clear();
+  if (lines) lines->clear();
+  *bad = 0;
   std::istringstream f(text);
   std::string line, why;
   while (std::getline(f, line)) {
@@ -401,11 +408,11 @@ bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, s
     LoggedGame g;
     if (game_from_json(line, &g, &why)) {
       out->push_back(g);
+      if (lines) lines->push_back(line);
     } else {
-      ++*bad;
+      ++*bad;  // e.g. the partial last line of a killed run: that game was never finished
     }
   }
-  return true;
 }
 
 std::string utc_now_iso() {

@@ -61,6 +61,11 @@ class LogWriter {
 
 // Reads every parsable game line of a log; bad lines are counted in *bad (not fatal).
 bool read_log(const std::string& path, std::vector<LoggedGame>* out, int* bad, std::string* err);
+// The same over a log's text already read: its games in file order, with each game's raw line in
+// *lines when lines is not null (merge copies them verbatim); blank lines and run headers are
+// skipped, other lines that are not games counted in *bad.
+void games_from_text(const std::string& text, std::vector<LoggedGame>* out,
+                     std::vector<std::string>* lines, int* bad);
 
 std::string utc_now_iso();
 

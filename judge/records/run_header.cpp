@@ -167,7 +167,11 @@ bool run_header_from_json(const std::string& line, RunHeader* out, std::string* 
 
 bool read_run_header(const std::string& path, RunHeader* out, std::string* err) {
   std::string text;
-  if (!read_text_file(path, &text, err)) return false;
+  return read_text_file(path, &text, err) && run_header_from_text(text, path, out, err);
+}
+
+bool run_header_from_text(const std::string& text, const std::string& path, RunHeader* out,
+                          std::string* err) {
   std::istringstream f(text);
   std::string line, why;
   bool found = false;

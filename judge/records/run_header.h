@@ -53,6 +53,9 @@ bool is_run_header_line(const std::string& line);
 bool run_header_from_json(const std::string& line, RunHeader* out, std::string* err);
 // The last run header in a log file. False if there is none (or the file cannot be read).
 bool read_run_header(const std::string& path, RunHeader* out, std::string* err);
+// The same in a log's text already read (path names it in the message).
+bool run_header_from_text(const std::string& text, const std::string& path, RunHeader* out,
+                          std::string* err);
 // The first top-level key whose value differs between two `run` strings ("" if equal), for
 // messages that say why two logs are not one run.
 std::string first_difference(const std::string& run_a, const std::string& run_b);
