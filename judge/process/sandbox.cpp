@@ -276,20 +276,32 @@ double sandbox_startup_ms(SandboxMode mode, int probe_uid) {
   return ms[1];
 }
 
-void kill_uid_processes(int uid) {
-  if (uid < 0 || geteuid() != 0) return;
+namespace {
+
+// Sends SIGKILL to every process of uid: as the uid, kill(-1) signals exactly that uid's
+// processes (and not the forked child doing it).
+void signal_uid(int uid) {
   const pid_t pid = fork();
   if (pid == 0) {
-    // As the uid, kill(-1) signals exactly that uid's processes (and not this one).
     if (setgid(static_cast<gid_t>(uid)) == 0 && setuid(static_cast<uid_t>(uid)) == 0) {
       kill(-1, SIGKILL);
     }
     _exit(0);
   }
   if (pid > 0) waitpid(pid, nullptr, 0);
+}
+
+}  // namespace
+
+void kill_uid_processes(int uid) {
+  if (uid < 0 || geteuid() != 0) return;
   // The killed processes were reparented to the judge (a child subreaper): reap them, so not even
   // a zombie is left. Called only between runs, when no bot of ours is alive to be reaped here.
+  // The signal is sent again every 100 ms: a process that was forking while kill(-1) walked the
+  // process list can leave a child the walk never saw (a busy machine left a bot's setsid'ed
+  // sleeper alive this way after a single kill).
   for (int tries = 0; tries < 300; ++tries) {
+    if (tries % 10 == 0) signal_uid(uid);
     while (waitpid(-1, nullptr, WNOHANG) > 0) {
     }
     if (!uid_has_processes(uid)) break;
