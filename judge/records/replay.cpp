@@ -8,6 +8,7 @@
 
 #include "bots/answer_parse.h"
 #include "core/coords.h"
+#include "core/json_depth.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
 #include "records/run_header.h"
@@ -19,16 +20,17 @@ namespace judge {
 
 namespace {
 
-std::string read_file(const std::string& path, bool* ok) {
-  std::stringstream ss;
+// The text of path ("-": stdin); on failure false with the reader's message (a damaged gzip
+// file says so).
+bool read_file(const std::string& path, std::string* text, std::string* err) {
   if (path == "-") {
+    std::stringstream ss;
     ss << std::cin.rdbuf();
-    *ok = !std::cin.bad();
-    return ss.str();
+    *text = ss.str();
+    if (std::cin.bad()) *err = "cannot read standard input";
+    return !std::cin.bad();
   }
-  std::string text, err;
-  *ok = read_text_file(path, &text, &err);
-  return text;
+  return read_text_file(path, text, err);
 }
 
 bool json_move(const rapidjson::Value& v, RecordedTurn* t) {
@@ -188,6 +190,10 @@ void read_player_names(const rapidjson::Document& d, int black_player, RecordedG
 }  // namespace
 
 bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err) {
+  if (!json_depth_within(json.data(), json.size())) {
+    *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    return false;
+  }
   rapidjson::Document d;
   d.Parse(json.c_str(), json.size());
   if (d.HasParseError() || !d.IsObject() || !d.HasMember("log") || !d["log"].IsArray()) {
@@ -299,12 +305,8 @@ namespace {
 
 bool load_any(const std::string& path, std::vector<RecordedGame>* out, std::string* err) {
   out->clear();
-  bool ok = false;
-  const std::string text = read_file(path, &ok);
-  if (!ok) {
-    *err = "cannot read " + path;
-    return false;
-  }
+  std::string text;
+  if (!read_file(path, &text, err)) return false;
   return parse_records(text, path, out, err);
 }
 
@@ -323,6 +325,10 @@ bool parse_records(const std::string& text, const std::string& name, std::vector
   {
     RecordedGame g;
     std::string why;
+    if (!json_depth_within(text.data(), text.size())) {
+      *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+      return false;
+    }
     rapidjson::Document d;
     d.Parse(text.c_str(), text.size());
     if (!d.HasParseError() && d.IsObject() && d.HasMember("log")) {

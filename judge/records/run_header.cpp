@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "core/json_depth.h"
 #include "rapidjson/document.h"
 #include "records/json_out.h"
 #include "util/json_in.h"
@@ -133,7 +134,7 @@ bool is_run_header_line(const std::string& line) {
 
 bool run_header_from_json(const std::string& line, RunHeader* out, std::string* err) {
   rapidjson::Document d;
-  d.Parse(line.c_str(), line.size());
+  if (json_depth_within(line.data(), line.size())) d.Parse(line.c_str(), line.size());
   if (d.HasParseError() || !d.IsObject() || !d.HasMember(kHeaderKey)) {
     *err = "not a c6judge run header";
     return false;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "core/json_depth.h"
 #include "rapidjson/document.h"
 #include "records/gamelog.h"
 #include "serve/serve_analyse.h"
@@ -240,7 +241,7 @@ class Server {
         std::fclose(f);
       }
       rapidjson::Document d;
-      d.Parse(text.c_str(), text.size());
+      if (json_depth_within(text.data(), text.size())) d.Parse(text.c_str(), text.size());
       if (!d.HasParseError() && d.IsObject() && d.HasMember("c6judge_live")) live = text;
     }
     j.pop_back();  // the closing brace of {"games":[...]}

@@ -44,13 +44,17 @@ bool read_text_file(const std::string& path, std::string* text, std::string* err
     }
     text->append(buf, static_cast<size_t>(n));
   }
-  // A gzip stream cut short (a copy still being written) reads as far as it goes (zlib's
-  // Z_BUF_ERROR): its last line may be partial, as in the plain log of a killed run, and the
-  // log readers skip such a line.
+  // A gzip stream cut short (zlib's Z_BUF_ERROR at the end: an interrupted copy or download) is
+  // an error like any other damage: reading on would drop the games after the cut without a word
+  // beyond "an unreadable line" for the partial last one.
   int code = 0;
   gzerror(f, &code);
   gzclose(f);
-  if (code != Z_OK && code != Z_BUF_ERROR) {
+  if (code == Z_BUF_ERROR) {
+    *err = path + ": damaged gzip data (the file ends early: cut short?)";
+    return false;
+  }
+  if (code != Z_OK) {
     *err = path + ": damaged gzip data";
     return false;
   }

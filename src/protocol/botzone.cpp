@@ -12,6 +12,7 @@
 #include <ostream>
 
 #include "core/coords.h"
+#include "core/json_depth.h"
 #include "core/wire.h"
 #include "protocol/exit_codes.h"
 
@@ -140,6 +141,10 @@ int max_turns(int size) { return 1 + (size * size - 1) / 2; }
 
 bool parse_botzone_json(const std::string& text, BotzoneInput* out, ProtocolError* err) {
   *out = BotzoneInput();
+  if (!json_depth_within(text.data(), text.size())) {
+    return fail(err, kExitBadInput,
+                "input JSON nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  }
   rapidjson::Document doc;
   doc.Parse(text.c_str(), text.size());
   if (doc.HasParseError()) {
@@ -215,6 +220,11 @@ bool parse_keep_running_request(const std::string& text, bool json, RawTurn* out
                   "keep-running: expected 'x0 y0 x1 y1', got '" + text.substr(0, 40) + "'");
     }
     return true;
+  }
+  if (!json_depth_within(text.data(), text.size())) {
+    return fail(err, kExitBadInput,
+                "keep-running: request JSON nests deeper than " + std::to_string(kMaxJsonDepth) +
+                    " levels");
   }
   rapidjson::Document doc;
   doc.Parse(text.c_str(), text.size());

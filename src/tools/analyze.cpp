@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/coords.h"
+#include "core/json_depth.h"
 #include "core/wire.h"
 #include "eval/position.h"
 #include "eval/weights.h"
@@ -27,6 +28,7 @@ namespace c6 {
 namespace {
 
 bool parse_json(const std::string& text, int size, Game* out, std::string* why) {
+  if (!json_depth_within(text.data(), text.size())) return *why = "JSON nests too deep", false;
   rapidjson::Document d;
   d.Parse(text.c_str());
   if (d.HasParseError() || !d.IsObject()) return *why = "not a JSON object", false;

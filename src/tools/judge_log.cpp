@@ -1,6 +1,7 @@
 #include "tools/judge_log.h"
 
 #include "core/coords.h"
+#include "core/json_depth.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
 
@@ -28,6 +29,7 @@ std::string judge_log_string(const rapidjson::Value& o, const char* name) {
 }  // namespace
 
 bool parse_judge_log_line(const std::string& line, JudgeLogGame* out, std::string* why) {
+  if (!json_depth_within(line.data(), line.size())) return *why = "JSON nests too deep", false;
   rapidjson::Document d;
   d.Parse(line.c_str());
   if (d.HasParseError() || !d.IsObject()) return *why = "not a JSON object", false;

@@ -7,7 +7,8 @@
 # other limits, the bots in the other order, another binary (accepted with --other-binaries), the
 # same log twice, a replay of a run by these deterministic bots on its seed; usage errors,
 # unreadable, empty and directory logs. Gzipped logs pool, merge and replay as the plain ones; a
-# damaged one is an error, and --resume refuses one.
+# damaged or cut one is an error, and --resume refuses one. A line nested 300,000 deep is an
+# unreadable line, not a crash.
 # usage: test_pool.sh BUILD_DIR   (KEEP=1 keeps the temporary folder)
 set -euo pipefail
 build=$(cd "$1" && pwd)
@@ -147,6 +148,32 @@ for i in range(len(data) // 2, len(data) // 2 + 40):
 open(sys.argv[2], "wb").write(data)
 PY
 refused 3 "bad.jsonl.gz: damaged gzip data" "$tmp/bad.jsonl.gz"
+# A gzip file cut short (an interrupted copy) is damaged too, in every reader: not "1 of 4 games".
+head -c $(($(stat -c %s "$tmp/b.jsonl.gz") / 2)) "$tmp/b.jsonl.gz" >"$tmp/cut.jsonl.gz"
+refused 3 "cut.jsonl.gz: damaged gzip data (the file ends early: cut short?)" "$tmp/cut.jsonl.gz"
+for cmd in replay merge; do
+  rc=0
+  "$judge" $cmd "$tmp/cut.jsonl.gz" >"$tmp/out" 2>"$tmp/err" || rc=$?
+  [ "$rc" = 3 ] || fail "$cmd of a cut gzip log: exit $rc ($(cat "$tmp/err"))"
+  grep -qF "cut.jsonl.gz: damaged gzip data (the file ends early" "$tmp/err" ||
+    fail "$cmd of a cut gzip log: $(cat "$tmp/err")"
+done
+rc=0
+"$judge" replay "$tmp/bad.jsonl.gz" >"$tmp/out" 2>"$tmp/err" || rc=$?
+[ "$rc" = 3 ] && grep -qF "bad.jsonl.gz: damaged gzip data" "$tmp/err" ||
+  fail "replay of a damaged gzip log: exit $rc ($(cat "$tmp/err"))"
+# JSON nested deeper than 256 levels (200,000 brackets overflowed the parser's stack) is an
+# unreadable line to the log readers and an error to replay, not a crash.
+python3 -c 'print("[" * 300000)' >"$tmp/deep.jsonl"
+cat "$tmp/a.jsonl" "$tmp/deep.jsonl" >"$tmp/a-deep.jsonl"
+"$judge" pool "$tmp/a-deep.jsonl" --json >"$tmp/deep.json" 2>"$tmp/deep.err" ||
+  fail "pool of a log with a deep line: $(cat "$tmp/deep.err")"
+cmp "$tmp/deep.json" "$tmp/a.json" || fail "a deep line changed the counts"
+grep -q "1 unreadable line" "$tmp/deep.err" || fail "deep line not reported: $(cat "$tmp/deep.err")"
+rc=0
+"$judge" replay "$tmp/deep.jsonl" >"$tmp/out" 2>"$tmp/err" || rc=$?
+[ "$rc" = 3 ] && grep -qF "nested deeper than 256 levels" "$tmp/err" ||
+  fail "replay of a deep line: exit $rc ($(cat "$tmp/err"))"
 rc=0
 "$judge" match --bot "$g" --bot "$r" "${common[@]}" --games 6 --seed 11 --resume \
   --log "$tmp/a.jsonl.gz" >"$tmp/out" 2>"$tmp/err" || rc=$?

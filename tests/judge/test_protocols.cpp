@@ -334,6 +334,7 @@ TEST_CASE("protocols: every verdict has a short reason code; ILLEGAL_MOVE names 
       {"--mode hang --turn 1", Verdict::kStall, "no_answer", "no answer within"},
       {"--mode garbage --turn 1", Verdict::kBadOutput, "not_json", "not a JSON object"},
       {"--mode badfield --turn 1", Verdict::kBadOutput, "bad_field", "x0"},
+      {"--mode deepjson --turn 1", Verdict::kBadOutput, "not_json", "nested deeper than 256"},
   };
   for (const Case& c : cases) {
     INFO(c.args);

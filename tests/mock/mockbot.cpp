@@ -2,11 +2,12 @@
 // speaks Botzone JSON (restart per turn, or keep-running with --keep), Botzone line mode and the
 // CCGC text protocol (detected from the first input character, like c6bot). With --mode it
 // misbehaves on its own turn number --turn (0-based): crash, hang, sleep past the limit, print
-// garbage, play an illegal or duplicate stone, exhaust memory, fork a lingering child, flood
-// stdout. Three modes die at start, before reading anything (a student bot that cannot even run):
-// segv-at-start, exit-at-start (--code N, default 1), and exec-at-start --exec PATH, a launcher
-// such as a run.sh that execs its real bot: if PATH cannot be executed it exits as a shell does
-// (126 not executable, 127 not found). Each says why on stderr first.
+// garbage or JSON nested 200,000 deep (deepjson), play an illegal or duplicate stone, exhaust
+// memory, fork a lingering child, flood stdout. Three modes die at start, before reading anything
+// (a student bot that cannot even run): segv-at-start, exit-at-start (--code N, default 1), and
+// exec-at-start --exec PATH, a launcher such as a run.sh that execs its real bot: if PATH cannot
+// be executed it exits as a shell does (126 not executable, 127 not found). Each says why on
+// stderr first.
 // --pidfile F appends "pid <pid>" (and "child <pid>") lines so tests can check nothing survives.
 //
 // Deliberately self-contained (no c6core): it is built without sanitizers so it can run under the
@@ -137,6 +138,12 @@ bool misbehave(const Options& o, const State& st) {
   }
   if (m == "garbage") {
     std::printf("hello, I am not JSON\n");
+    std::fflush(stdout);
+    return true;
+  }
+  if (m == "deepjson") {
+    // Nested deeper than any parser's recursion survives (it overflowed the judge's stack).
+    std::printf("{\"response\":%s\n", std::string(200000, '[').c_str());
     std::fflush(stdout);
     return true;
   }

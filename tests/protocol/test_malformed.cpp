@@ -127,6 +127,31 @@ TEST_CASE("malformed: not JSON, truncated JSON, wrong top-level type") {
   CHECK(r.out.empty());
 }
 
+TEST_CASE("malformed: JSON nested deeper than 256 levels is refused, not parsed") {
+  // 200,000 open brackets (200 KB, far under the 16 MB cap) overflowed the parser's stack.
+  Run r = run(R"({"requests":)" + std::string(200000, '['));
+  CHECK(r.code == kExitBadInput);
+  CHECK(contains(r.err, "input JSON nests deeper than 256 levels"));
+  CHECK(r.out.empty());
+  // Balanced and in a field the bot ignores: still refused before parsing.
+  const std::string deep = std::string(300000, '[') + std::string(300000, ']');
+  r = run(R"({"requests":[)" + kBlackT0 + R"(],"responses":[],"data":)" + deep + "}");
+  CHECK(r.code == kExitBadInput);
+  CHECK(contains(r.err, "nests deeper than 256 levels"));
+  // 256 levels are read as any other JSON: the turn is answered.
+  const std::string ok = std::string(254, '[') + std::string(254, ']');
+  r = run(R"({"requests":[)" + kBlackT0 + R"(],"responses":[],"data":)" + ok + "}");
+  CHECK(r.code == kExitOk);
+  require_legal(json_move(r.out), {});
+  // A later keep-running request.
+  const std::string first = R"({"requests":[)" + kBlackT0 +
+                            R"(],"responses":[]})"
+                            "\n";
+  r = run(first + R"({"x0":8,"y0":8,"x1":9,"y1":9,"data":)" + deep + "}\n", {"--keep-running"});
+  CHECK(r.code == kExitBadInput);
+  CHECK(contains(r.err, "keep-running: request JSON nests deeper than 256 levels"));
+}
+
 TEST_CASE("malformed: missing and mistyped fields") {
   struct Case {
     std::string input;
