@@ -93,8 +93,11 @@ bool get_move(const rapidjson::Value& v, Move* m, bool* malformed) {
     if (!v[i].IsInt()) return false;
     x[i] = v[i].GetInt();
   }
-  std::string why;
-  *malformed = !coords::from_botzone(x[0], x[1], x[2], x[3], m, &why);
+  // The log writes each stone as it was played: an absent stone is (-1, -1), and a stone with one
+  // negative coordinate is a stone off the board (a text-protocol bot's letter past the edge), not
+  // a half pair as on Botzone's wire: read as one, the referee's off_board became wrong_count.
+  *malformed = Point(x[0], x[1]).none() && !Point(x[2], x[3]).none();
+  *m = *malformed ? Move() : coords::botzone_stones(x[0], x[1], x[2], x[3]);
   return true;
 }
 

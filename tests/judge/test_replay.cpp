@@ -142,6 +142,32 @@ TEST_CASE("replay: Botzone match log") {
   CHECK(parse_sgf_games("(;SZ[15];B[a1])", &games, &err));
 }
 
+TEST_CASE("replay: a logged stone off the board with one negative coordinate stays off the board") {
+  // A Cloudict bot on 15x15 named a row past the edge, decoded as (9,-1): the referee judged it
+  // off_board and the log wrote [9,-1,8,0]. Read as Botzone's wire reads it (a half pair), the
+  // replay found a one-stone turn and called the logged verdict wrong (wrong_count).
+  const std::string line =
+      R"({"c6judge":2,"game":1,"size":15,"black":{"name":"a"},"white":{"name":"b"},)"
+      R"("moves":[{"m":[7,7,-1,-1],"ms":1}],"bad_move":{"m":[9,-1,8,0],"ms":0.8},)"
+      R"("result":"1-0","winner":"black","verdict":"ILLEGAL_MOVE","culprit":"white",)"
+      R"("reason":"off_board"})";
+  LoggedGame lg;
+  std::string err;
+  REQUIRE(game_from_json(line, &lg, &err));
+  REQUIRE(lg.rec.has_bad_move);
+  CHECK_FALSE(lg.rec.bad_move_malformed);
+  REQUIRE(lg.rec.bad_move.count == 2);
+  CHECK(lg.rec.bad_move.stone[0] == Point(9, -1));
+  const Validation v = validate(from_logged(lg));
+  INFO(v.problem);
+  CHECK(v.valid);
+  // A second stone without a first is still malformed, and an absent stone is (-1, -1).
+  std::string bad = line;
+  bad.replace(bad.find("[9,-1,8,0]"), 10, "[-1,-1,8,0]");
+  REQUIRE(game_from_json(bad, &lg, &err));
+  CHECK(lg.rec.bad_move_malformed);
+}
+
 TEST_CASE("replay: a turn time out of double range is unknown, not infinity") {
   // Found by fuzz_judge_botzone_log: RapidJSON reads 51e308 as infinity, and every writer of the
   // game (the HTML page's script data, a re-written log) then wrote "time": with no value.
