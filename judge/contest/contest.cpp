@@ -450,7 +450,10 @@ int prepare_folders(ContestConfig* cfg) {
     return kExitSetup;
   }
   cfg->submissions = absolute(cfg->submissions);
-  mkdir(cfg->out.c_str(), 0700);
+  // OUT is made first so that its real path (symbolic links resolved) can be compared with the
+  // submissions'; a refused OUT made here is removed again (left behind inside the submissions,
+  // the next run took it for a student).
+  const bool created = mkdir(cfg->out.c_str(), 0700) == 0;
   if (!is_dir(cfg->out)) {
     std::fprintf(stderr, "c6judge: contest: cannot create %s\n", cfg->out.c_str());
     return kExitSetup;
@@ -458,6 +461,7 @@ int prepare_folders(ContestConfig* cfg) {
   cfg->out = absolute(cfg->out);
   if (cfg->out.compare(0, cfg->submissions.size() + 1, cfg->submissions + "/") == 0) {
     std::fprintf(stderr, "c6judge: contest: --out must not be inside the submissions folder\n");
+    if (created) rmdir(cfg->out.c_str());
     return kExitUsage;
   }
   cfg->run.log_path = cfg->out + "/games.jsonl";

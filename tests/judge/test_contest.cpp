@@ -333,6 +333,19 @@ TEST_CASE("contest: usage errors are clear", "[cli]") {
   CHECK(r.code == 2);
   CHECK(r.out.find("--sandbox") != std::string::npos);
   CHECK(run(kJudge + " contest --help").out.find("Sonneborn-Berger") != std::string::npos);
+  {
+    // --out inside the submissions is refused, and the refused folder is not left behind (the
+    // next run counted it as a student); a folder that was already there stays.
+    const std::string dir = "/tmp/c6judge-inside-" + std::to_string(getpid());
+    run("mkdir -p " + dir + "/subs/kept");
+    const Run in = run(kJudge + " contest " + dir + "/subs --out " + dir + "/subs/res");
+    CHECK(in.code == 2);
+    CHECK(in.out.find("--out must not be inside the submissions folder") != std::string::npos);
+    CHECK(run("test -e " + dir + "/subs/res").code != 0);
+    CHECK(run(kJudge + " contest " + dir + "/subs --out " + dir + "/subs/kept").code == 2);
+    CHECK(run("test -d " + dir + "/subs/kept").code == 0);
+    run("rm -rf " + dir);
+  }
   if (geteuid() == 0) {
     // A sandboxed run's uid block holds 99 bots: a larger class is refused before any build.
     const std::string dir = "/tmp/c6judge-big-" + std::to_string(getpid());
