@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -105,6 +106,49 @@ bool parse_proto(const std::string& s, Proto* out) {
   return true;
 }
 
+// Edit distance with adjacent transpositions (optimal string alignment), for short words.
+int osa_distance(const std::string& a, const std::string& b) {
+  const size_t n = a.size(), m = b.size();
+  std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1, 0));
+  for (size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
+  for (size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
+  for (size_t i = 1; i <= n; ++i) {
+    for (size_t j = 1; j <= m; ++j) {
+      const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return d[n][m];
+}
+
+// A field value may hold commas (a command's arguments), so a misspelt key after a comma
+// ("...,tme=500") silently became part of the value: the bot then failed on an argument it never
+// asked for. A ",word=" inside an unquoted value whose word is a key but for one letter (or its
+// case) is refused with the key it looks like; quote the value to keep such text.
+std::string misspelt_key(const std::string& value, const char* const* keys, int nkeys) {
+  for (size_t c = value.find(','); c != std::string::npos; c = value.find(',', c + 1)) {
+    size_t e = c + 1;
+    while (e < value.size() &&
+           (std::isalpha(static_cast<unsigned char>(value[e])) || value[e] == '_')) {
+      ++e;
+    }
+    if (e == c + 1 || e >= value.size() || value[e] != '=') continue;
+    std::string word = value.substr(c + 1, e - c - 1);
+    for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (int k = 0; k < nkeys; ++k) {
+      const std::string key(keys[k], std::strlen(keys[k]) - 1);
+      if (osa_distance(word, key) <= 1) {
+        return "'" + value.substr(c + 1, e - c) + "' is not a bot key (did you mean '" + key +
+               "='?); quote the value if the comma belongs to it";
+      }
+    }
+  }
+  return "";
+}
+
 bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
   *out = BotSpec();
   static const char* const kKeys[] = {
@@ -121,6 +165,7 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
   } else {
     // Fields are separated by commas that are followed by a known key, so commands may hold commas.
     size_t pos = 0;
+    unsigned seen = 0;  // keys given so far, one bit each
     while (pos < text.size()) {
       const int k = key_at(pos);
       if (k < 0) {
@@ -136,10 +181,17 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
       }
       std::string value =
           text.substr(vstart, end == std::string::npos ? std::string::npos : end - vstart);
+      const std::string key(kKeys[k], std::strlen(kKeys[k]) - 1);
+      if ((seen >> k) & 1u) {
+        *err = "'" + key + "=' is given twice";
+        return false;
+      }
+      seen |= 1u << k;
       if (value.size() >= 2 && (value[0] == '"' || value[0] == '\'') && value.back() == value[0]) {
         value = value.substr(1, value.size() - 2);
+      } else if (!(*err = misspelt_key(value, kKeys, nkeys)).empty()) {
+        return false;
       }
-      const std::string key(kKeys[k], std::strlen(kKeys[k]) - 1);
       if (!set_field(key, value, out, err)) return false;
       if (end == std::string::npos) break;
       pos = end + 1;

@@ -148,6 +148,22 @@ TEST_CASE("bot spec parsing") {
   CHECK_FALSE(parse_bot_spec("name=a,proto=xml,cmd=x", &b, &err));
   CHECK_FALSE(parse_bot_spec("name=a", &b, &err));
   CHECK_FALSE(parse_bot_spec("name=a,colour=red", &b, &err));
+  // A key given twice is refused, not the last one silently kept.
+  CHECK_FALSE(parse_bot_spec("cmd=./x,cmd=/bin/true", &b, &err));
+  CHECK(err == "'cmd=' is given twice");
+  CHECK_FALSE(parse_bot_spec("name=a,name=b,cmd=./x", &b, &err));
+  // A misspelt key after a comma used to become part of the command ("./x --level greedy,tme=500"):
+  // refused with the key it looks like, whatever its case; a quoted value keeps its text.
+  CHECK_FALSE(parse_bot_spec("name=a,cmd=./x --level greedy,tme=500", &b, &err));
+  CHECK(err.find("'tme=' is not a bot key (did you mean 'time='?)") != std::string::npos);
+  CHECK_FALSE(parse_bot_spec("cmd=./x,Proto=ccgc", &b, &err));
+  CHECK(err.find("did you mean 'proto='") != std::string::npos);
+  CHECK_FALSE(parse_bot_spec("cmd=./x,mmeory=64", &b, &err));  // two letters swapped
+  CHECK(err.find("did you mean 'memory='") != std::string::npos);
+  REQUIRE(parse_bot_spec("cmd='./x --level greedy,tme=500',name=q", &b, &err));
+  CHECK(b.cmd == "./x --level greedy,tme=500");
+  REQUIRE(parse_bot_spec("cmd=./x --weights a,b=1", &b, &err));  // not like any key
+  CHECK(b.cmd == "./x --weights a,b=1");
 }
 
 TEST_CASE("Botzone bots off 15x15 are warned unless their cmd passes --size") {
