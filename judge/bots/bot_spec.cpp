@@ -26,6 +26,16 @@ std::string trim(const std::string& s) {
   return s.substr(a, b - a);
 }
 
+// A name, path or command as a message quotes it: at most 60 bytes, control and non-ASCII bytes
+// as '?' (a 10 MB command made a 10 MB "not found" line).
+std::string shown(const std::string& s) {
+  std::string q = s.substr(0, 60);
+  for (char& c : q) {
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+  }
+  return s.size() > 60 ? q + "..." : q;
+}
+
 bool file_exists_exec(const std::string& p) {
   struct stat st;
   return stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(p.c_str(), X_OK) == 0;
@@ -34,7 +44,7 @@ bool file_exists_exec(const std::string& p) {
 bool parse_ranged(const std::string& key, const std::string& v, long lo, long hi, long* out,
                   std::string* err) {
   if (parse_int(v, lo, hi, out)) return true;
-  *err = key + "='" + v + "' is not an integer in [" + std::to_string(lo) + ", " +
+  *err = key + "='" + shown(v) + "' is not an integer in [" + std::to_string(lo) + ", " +
          std::to_string(hi) + "]";
   return false;
 }
@@ -50,7 +60,7 @@ bool set_field(const std::string& key, const std::string& value, BotSpec* out, s
     out->dir = value;
   } else if (key == "proto") {
     if (!parse_proto(value, &out->proto)) {
-      *err = "unknown protocol '" + value + "' (botzone-json, botzone-line, ccgc, cloudict)";
+      *err = "unknown protocol '" + shown(value) + "' (botzone-json, botzone-line, ccgc, cloudict)";
       return false;
     }
   } else if (key == "time") {
@@ -135,7 +145,8 @@ std::string misspelt_key(const std::string& value, const char* const* keys, int 
            (std::isalpha(static_cast<unsigned char>(value[e])) || value[e] == '_')) {
       ++e;
     }
-    if (e == c + 1 || e >= value.size() || value[e] != '=') continue;
+    // Keys are at most 6 letters: a longer word is no key one letter off.
+    if (e == c + 1 || e - c - 1 > 7 || e >= value.size() || value[e] != '=') continue;
     std::string word = value.substr(c + 1, e - c - 1);
     for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     for (int k = 0; k < nkeys; ++k) {
@@ -169,7 +180,7 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
     while (pos < text.size()) {
       const int k = key_at(pos);
       if (k < 0) {
-        *err = "bad bot field at '" + text.substr(pos) + "'";
+        *err = "bad bot field at '" + shown(text.substr(pos)) + "'";
         return false;
       }
       const size_t vstart = pos + std::strlen(kKeys[k]);
@@ -315,8 +326,10 @@ std::string botzone_size_warning(const BotSpec& spec, int size) {
 
 bool resolve_binary(BotSpec* spec, std::string* err) {
   struct stat st;
+  const std::string bot = "bot '" + shown(spec->name) + "': ";
   if (!spec->dir.empty() && (stat(spec->dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))) {
-    *err = "bot '" + spec->name + "': working directory '" + spec->dir + "' does not exist";
+    *err = bot + "working directory '" + shown(spec->dir) +
+           (stat(spec->dir.c_str(), &st) != 0 ? "' does not exist" : "' is not a directory");
     return false;
   }
   const std::string first = trim(spec->cmd).substr(0, trim(spec->cmd).find(' '));
@@ -339,7 +352,11 @@ bool resolve_binary(BotSpec* spec, std::string* err) {
     }
   }
   if (path.empty() || !file_exists_exec(path)) {
-    *err = "bot '" + spec->name + "': executable '" + first + "' not found";
+    const bool there = !path.empty() && stat(path.c_str(), &st) == 0;
+    *err = bot + "executable '" + shown(first) +
+           (!there                ? "' not found"
+            : S_ISDIR(st.st_mode) ? "' is a directory"
+                                  : "' is not executable (no execute permission or not a file)");
     return false;
   }
   spec->binary = path;

@@ -1,5 +1,7 @@
 #include "match/openings.h"
 
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -27,6 +29,16 @@ bool parse_stone(const std::string& tok, Point* out) {
   }
   *out = Point(v[0], v[1]);
   return true;
+}
+
+// A token of the file as a message quotes it: at most 40 bytes, control and non-ASCII bytes as
+// '?' (a 10 MB token made a 10 MB message; a binary file wrote its bytes to the terminal).
+std::string quoted(const std::string& tok) {
+  std::string q = tok.substr(0, 40);
+  for (char& c : q) {
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+  }
+  return "'" + q + (tok.size() > 40 ? "...'" : "'");
 }
 
 }  // namespace
@@ -59,8 +71,9 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
     for (++i; i < tok.size(); ++i) {
       Point p;
       if (!parse_stone(tok[i], &p)) {
-        *err = "line " + std::to_string(lineno) + ": bad stone '" + tok[i] + "' (want x,y, each " +
-               std::to_string(-kMaxSize) + ".." + std::to_string(kMaxSize) + ")";
+        *err = "line " + std::to_string(lineno) + ": bad stone " + quoted(tok[i]) +
+               " (want x,y, each " + std::to_string(-kMaxSize) + ".." + std::to_string(kMaxSize) +
+               ")";
         return false;
       }
       o.stones.push_back(p);
@@ -71,6 +84,7 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
       return false;
     }
     if (o.name.empty()) o.name = "line" + std::to_string(lineno);
+    o.where = "line " + std::to_string(lineno);
     out->push_back(o);
   }
   if (out->empty()) {
@@ -81,6 +95,11 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
 }
 
 bool load_openings(const std::string& path, std::vector<Opening>* out, std::string* err) {
+  struct stat st;
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    *err = path + " is a directory, not an openings file";
+    return false;
+  }
   std::ifstream f(path);
   if (!f) {
     *err = "cannot read " + path;
@@ -92,6 +111,7 @@ bool load_openings(const std::string& path, std::vector<Opening>* out, std::stri
     *err = path + ": " + *err;
     return false;
   }
+  for (Opening& o : *out) o.where = path + ":" + o.where.substr(5);  // "line N" -> "PATH:N"
   return true;
 }
 
@@ -103,6 +123,15 @@ Point transform(Point p, int t, int size) {
   return Point(x, y);
 }
 
+namespace {
+
+// An opening as messages name it: its name and where it was read.
+std::string label(const Opening& o) {
+  return o.where.empty() ? o.name : o.name + " (" + o.where + ")";
+}
+
+}  // namespace
+
 bool opening_turns(const Opening& o, int size, int symmetry, std::vector<Move>* turns,
                    std::string* err) {
   turns->clear();
@@ -111,7 +140,7 @@ bool opening_turns(const Opening& o, int size, int symmetry, std::vector<Move>* 
   for (Point p : o.stones) {
     Point a = o.relative ? Point(p.x + size / 2, p.y + size / 2) : p;
     if (!g.board().inside(a)) {
-      *err = "opening " + o.name + ": stone (" + std::to_string(a.x) + "," + std::to_string(a.y) +
+      *err = "opening " + label(o) + ": stone (" + std::to_string(a.x) + "," + std::to_string(a.y) +
              ") is off a " + std::to_string(size) + "x" + std::to_string(size) + " board";
       return false;
     }
@@ -122,13 +151,13 @@ bool opening_turns(const Opening& o, int size, int symmetry, std::vector<Move>* 
     i += m.count;
     const Illegal why = g.play(m);
     if (why != Illegal::kNone) {
-      *err = "opening " + o.name + " is illegal: " + illegal_name(why);
+      *err = "opening " + label(o) + " is illegal: " + illegal_name(why);
       return false;
     }
     turns->push_back(m);
   }
   if (g.over()) {
-    *err = "opening " + o.name + " already ends the game";
+    *err = "opening " + label(o) + " already ends the game";
     return false;
   }
   return true;

@@ -16,6 +16,7 @@ struct Opening {
   std::string name;
   bool relative = true;
   std::vector<Point> stones;
+  std::string where;  // "FILE:LINE" (load_openings) or "line N" (parse_openings), for messages
 };
 
 // Parses an opening file ("[name] rel|abs x,y x,y ..." per line, '#' comments). False + *err on a

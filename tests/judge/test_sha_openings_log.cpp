@@ -1,5 +1,9 @@
 // SHA-256 known answers, opening files and symmetries, and the game log round trip.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
 
 #include "match/openings.h"
 #include "process/process.h"
@@ -58,6 +62,24 @@ TEST_CASE("openings: parse, place, transform") {
   CHECK(err.find("occupied") != std::string::npos);
   CHECK_FALSE(opening_turns(ops[1], 15, 0, &turns, &err));
   CHECK(err.find("off") != std::string::npos);
+  CHECK(err.find("(line 2)") != std::string::npos);
+  // From a file, the message names the file and line; a directory and a huge or binary token
+  // are named as such, not echoed whole.
+  const std::string dir = "/tmp/c6-openings-" + std::to_string(getpid());
+  REQUIRE(std::system(("mkdir -p " + dir).c_str()) == 0);
+  {
+    std::ofstream(dir + "/ill.txt") << "# two\no1 rel 0,0 0,0 1,1\n";
+    std::ofstream(dir + "/long.txt") << "rel 0,0 " << std::string(100000, 'x') << "\x01\n";
+  }
+  REQUIRE(load_openings(dir + "/ill.txt", &ops, &err));
+  CHECK_FALSE(opening_turns(ops[0], 15, 0, &turns, &err));
+  CHECK(err == "opening o1 (" + dir + "/ill.txt:2) is illegal: occupied");
+  CHECK_FALSE(load_openings(dir, &ops, &err));
+  CHECK(err == dir + " is a directory, not an openings file");
+  CHECK_FALSE(load_openings(dir + "/long.txt", &ops, &err));
+  CHECK(err.size() < 200);
+  CHECK(err.find("bad stone '" + std::string(40, 'x') + "...'") != std::string::npos);
+  std::system(("rm -rf " + dir).c_str());
 }
 
 TEST_CASE("openings: shipped sets load and are legal on their board") {
