@@ -1,7 +1,9 @@
 // SHA-256 known answers, opening files and symmetries, and the game log round trip.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 
@@ -186,6 +188,29 @@ TEST_CASE("bot spec parsing") {
   CHECK(b.cmd == "./x --level greedy,tme=500");
   REQUIRE(parse_bot_spec("cmd=./x --weights a,b=1", &b, &err));  // not like any key
   CHECK(b.cmd == "./x --weights a,b=1");
+}
+
+TEST_CASE("bot specs: an executable that cannot be used says why") {
+  BotSpec b;
+  std::string err;
+  auto why = [&](const std::string& spec) {
+    REQUIRE(parse_bot_spec(spec, &b, &err));
+    CHECK_FALSE(resolve_binary(&b, &err));
+    return err;
+  };
+  CHECK(why("name=a,cmd=/nonexistent-c6/x") == "bot 'a': executable '/nonexistent-c6/x' not found");
+  CHECK(why("name=a,cmd=/tmp") == "bot 'a': executable '/tmp' is a directory");
+  const std::string plain = "/tmp/c6-plain-" + std::to_string(getpid());
+  std::ofstream(plain) << "not a program\n";
+  REQUIRE(chmod(plain.c_str(), 0644) == 0);
+  CHECK(why("name=a,cmd=" + plain).find("'" + plain + "' is not executable") != std::string::npos);
+  CHECK(why("name=a,cmd=/bin/true,dir=" + plain) ==
+        "bot 'a': working directory '" + plain + "' is not a directory");
+  std::remove(plain.c_str());
+  CHECK(why("name=a,cmd=/bin/true,dir=/nonexistent-c6") ==
+        "bot 'a': working directory '/nonexistent-c6' does not exist");
+  const std::string huge = why("name=a,cmd=/nonexistent-c6/" + std::string(100000, 'y'));
+  CHECK(huge.size() < 150);
 }
 
 TEST_CASE("Botzone bots off 15x15 are warned unless their cmd passes --size") {
