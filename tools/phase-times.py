@@ -3,20 +3,24 @@
 
 Takes the positions a bot met in c6judge game logs (JSONL, optionally gzipped): from each game
 where a bot named PREFIX... played, every K-th of its own turns after the opening, from its own
-third turn on. Each position is given to `c6bot analyze` as a Botzone request, at the turn time
-(or depth) asked, with any --param overrides, and its "time:" line is read. Prints one line per
-position (game, turn, reason, depth, the six step times in ms) unless -q, then the mean and
-median of each step and the mean depth over the positions the alpha-beta searched (reason
-search, next, re-search or extend):
+third turn on. Each game is played at the board size its log line gives ("size"); with --size N
+only the games of that size are taken. Each position is given to `c6bot analyze` as a Botzone
+request at the game's size, at the turn time (or depth) asked, with any --param overrides, and
+its "time:" line is read. Prints one line per position (game, turn, reason, depth, the six step
+times in ms) unless -q, then the mean and median of each step and the mean depth over the
+positions the alpha-beta searched (reason search, next, re-search or extend). Games are numbered
+as `c6judge replay` numbers them (the log's "game", which version-1 logs count from 0, plus one;
+version 2 counts from 1); turns count from Black's first stone, the opening's turns included:
 
-    tools/phase-times.py --c6bot build/c6bot --side c6 [--size 19] [--time 0.25 | --depth D]
+    tools/phase-times.py --c6bot build/c6bot --side c6 [--size N] [--time 0.25 | --depth D]
                          [--every 3] [--positions 60] [--param NAME=VALUE]... [-q]
                          LOG.jsonl[.gz]...
 
 The steps are those of the default level's think() (src/search/search_report.h): our threats,
 the opponent's threats after a pass (with the root candidates), the candidates' refutation
 checks, the alpha-beta, the verification of the choice, the extension.
-Exit codes: 0 done, 1 a log could not be read or c6bot failed, 2 usage error.
+Exit codes: 0 done, 1 a log could not be read, no position matched (no game of the side, or of
+--size) or c6bot failed, 2 usage error.
 """
 import argparse
 import json
@@ -50,11 +54,19 @@ def request(turns, me, upto):
     return {"requests": theirs, "responses": ours}
 
 
+def game_number(rec):
+    """The game's number as `c6judge replay` prints it: version-1 logs count from 0, version 2
+    (and later) from 1."""
+    return rec["game"] + 1 if rec.get("c6judge", 1) < 2 else rec["game"]
+
+
 def positions(logs, prefix, size, every):
-    """(game, turn number from 1, request) for the chosen turns of the bot named prefix..."""
+    """(game, turn number from 1, board size, request) for the chosen turns of the bot named
+    prefix...; size None takes every game at its own size, else only the games of that size."""
     for path in logs:
         for rec in read_games(path):
-            if rec.get("size") != size:
+            game_size = rec.get("size", 15)
+            if size is not None and game_size != size:
                 continue
             names = [rec["black"]["name"], rec["white"]["name"]]
             me = next((c for c in (0, 1) if names[c].startswith(prefix)), None)
@@ -65,7 +77,7 @@ def positions(logs, prefix, size, every):
             own = [n for n in range(len(opening), len(turns)) if n % 2 == me]
             for k, n in enumerate(own):
                 if k >= 2 and (k - 2) % every == 0:
-                    yield rec["game"], n + 1, request(turns, me, n)
+                    yield game_number(rec), n + 1, game_size, request(turns, me, n)
 
 
 def main():
@@ -73,7 +85,9 @@ def main():
     ap.add_argument("logs", nargs="+", metavar="LOG")
     ap.add_argument("--c6bot", required=True)
     ap.add_argument("--side", default="c6", help="the bot's name prefix (default c6)")
-    ap.add_argument("--size", type=ranged(6, 25), default=19)
+    ap.add_argument("--size", type=ranged(6, 25),
+                    help="only the games of this board size (default: every game, each at the "
+                         "size its log line gives)")
     limit = ap.add_mutually_exclusive_group()
     limit.add_argument("--time", type=float, help="seconds per turn (0.01..60; default 1)")
     limit.add_argument("--depth", type=ranged(1, 64), help="depth limit (deterministic)")
@@ -86,7 +100,7 @@ def main():
     a = ap.parse_args()
     if a.time is not None and not 0.01 <= a.time <= 60:
         ap.error("--time must be in 0.01..60 seconds")
-    cmd = [a.c6bot, "analyze", "--size", str(a.size)]
+    cmd = [a.c6bot, "analyze"]
     cmd += ["--depth", str(a.depth)] if a.depth else ["--time", str(a.time or 1.0)]
     for p in a.param:
         cmd += ["--param", p]
@@ -98,11 +112,18 @@ def main():
         except (OSError, ValueError, KeyError) as e:
             print(f"phase-times: cannot read the logs: {e}", file=sys.stderr)
             return 1
-        for game, turn, r in chosen:
+        if not chosen:
+            print(f"phase-times: no position matched: no game in the logs where a bot named "
+                  f"{a.side}... played"
+                  + (f" on a {a.size}x{a.size} board" if a.size is not None else "")
+                  + f" with a third own turn after the opening", file=sys.stderr)
+            return 1
+        for game, turn, size, r in chosen:
             with open(req, "w") as f:
                 json.dump(r, f)
             try:
-                out = subprocess.run(cmd + [req], capture_output=True, text=True, timeout=600)
+                out = subprocess.run(cmd + ["--size", str(size), req], capture_output=True,
+                                     text=True, timeout=600)
             except (OSError, subprocess.TimeoutExpired) as e:
                 print(f"phase-times: cannot run {a.c6bot} analyze: {e}", file=sys.stderr)
                 return 1

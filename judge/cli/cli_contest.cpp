@@ -16,19 +16,27 @@ namespace {
 const char kContestHelp[] =
     R"(usage: c6judge contest SUBMISSIONS --out RESULTS [options]
 
-A class contest in one command. SUBMISSIONS holds one folder per student, each with ONE source
-file or a `cmd` file:
-  NAME.cpp   g++ -std=c++17 -O2 -D_BOTZONE_ONLINE -o bot NAME.cpp -lm
-  NAME.c     gcc -std=gnu11 -O2 -D_BOTZONE_ONLINE -o bot NAME.c -lm
-  NAME.py    python3 -m py_compile (syntax check), run as python3 NAME.py
-  NAME.java  javac -encoding UTF-8, run as java -cp . NAME (the class NAME holds main)
-  cmd        the command that runs the bot (in its folder), or a full bot spec such as
-             'cmd=./run.sh,proto=botzone-line'
-Bots speak Botzone JSON (restart every turn, keep-running allowed) unless the cmd file says
-otherwise. Each is built in its sandbox (compile time and output capped; a failed build is
-COMPILE_ERROR and ranks last), checked (`c6judge check`; a bot that only answers once its stdin is
-closed is then played with stdin=close, and the standings say so), then all built bots play a round
-robin in colour-swapped pairs.
+A class contest in one command. SUBMISSIONS holds one folder per student, as handed in on
+Botzone: source files in one language (several files are fine) or a `cmd` file:
+  C++     every .cpp .cc .cxx (headers beside them): g++ -std=c++17 -O2 -D_BOTZONE_ONLINE
+          -o bot FILES -lm, with "jsoncpp/json.h" available (-ljsoncpp when used)
+  C       every .c: gcc -std=gnu11 -O2 -D_BOTZONE_ONLINE -o bot FILES -lm
+  Python  the only .py, or main.py / bot.py among several (the others importable beside it):
+          python3 -m py_compile (syntax check), run as python3 FILE.py
+  Java    every .java: javac -encoding UTF-8 (GBK when the files are not valid UTF-8), run as
+          java -cp . Main (class Main, or the only class with a main method)
+  cmd     the command that runs the bot (in its folder), or a full bot spec such as
+          'cmd=./run.sh,proto=botzone-line'; a cmd file is used even beside sources
+An optional c6judge.txt in a folder says what cannot be guessed, one `key = value` a line:
+main = FILE (the bot's main file: needed for sources in two languages or several candidates),
+sources = FILE... (compiled with it; default every file of its language), encoding = CHARSET
+(Java), proto = auto|botzone-json|botzone-line (default auto).
+The judge asks each bot whether it speaks Botzone JSON (restart every turn, keep-running allowed)
+or simple I/O (botzone-line), unless c6judge.txt or the cmd file's spec says. Each is built in its
+sandbox (compile time and output capped; a failed build is COMPILE_ERROR and ranks last), checked
+(`c6judge check`; a bot that only answers once its stdin is closed is then played with
+stdin=close, and the standings say so), then all built bots play a round robin in colour-swapped
+pairs.
 
 RESULTS gets: standings.csv, standings.json, standings.md (rank, ties share a rank; points; W/L/D;
 Elo with a 95% interval; W-L-D and fault verdicts against each bot; tie-breaks: head to head, then

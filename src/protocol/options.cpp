@@ -100,7 +100,7 @@ bool apply_valued(const std::string& flag, const std::string& value, BotOptions*
   } else if (flag == "--level") {
     if (!parse_level(value, &o->engine.level)) expected = "random|greedy|table|default";
   } else if (flag == "--time") {
-    if (!parse_seconds(value, &o->time_s)) expected = "seconds, > 0";
+    if (!parse_seconds(value, &o->time_s)) expected = "seconds, > 0, at most 86400";
   } else if (flag == "--depth") {
     if (parse_int(value, 1, 64, &n)) {
       o->depth = static_cast<int>(n);
@@ -192,11 +192,14 @@ ArgStatus parse_bot_args(const std::vector<std::string>& args, BotOptions* out,
 }
 
 std::string bot_help_text() {
-  return R"(usage: c6bot [options]            play one protocol on stdin/stdout
+  return R"(usage: c6bot [options]             play one protocol on stdin/stdout
        c6bot bench [eval]          fixed-position benchmarks
        c6bot perft                 move-generation counts
        c6bot analyze ...           analyse a position (see c6bot analyze --help)
+       c6bot tune gen|fit|import ...
+                                   leaf-weight training data and its fit (c6bot tune --help)
        c6bot book build ...        search the opening book offline (see c6bot book --help)
+       c6bot book merge ...        join book data files (see c6bot book merge --help)
 
 Protocol (auto-detected from the first non-blank input character unless given):
   --protocol auto|botzone|ccgc|cloudict
@@ -210,10 +213,11 @@ Protocol (auto-detected from the first non-blank input character unless given):
 
 Engine:
   --level random|greedy|table|default   playing level (default: default)
-  --time S            seconds per turn, planned on with the engine's usual margin; overrides
-                      the input's time_limit (default: Botzone: time_limit if numeric, read as
-                      ms when > 50 else as seconds, otherwise 1 s; contest protocols, which
-                      carry no time: 0.7 s, a safe share of an assumed 1 s limit)
+  --time S            seconds per turn, > 0 and at most 86400, planned on with the engine's
+                      usual margin; overrides the input's time_limit (default: Botzone:
+                      time_limit if numeric, read as ms when > 50 else as seconds, otherwise
+                      1 s; contest protocols, which carry no time: 0.7 s, a safe share of an
+                      assumed 1 s limit)
   --depth D           search depth limit, 1..64 (deterministic while the turn's time does not
                       run out first: the bot keeps its clock; a long --time rules that out)
   --nodes N           node limit, 1..1e12 (deterministic on the same terms)

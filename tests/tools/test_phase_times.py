@@ -3,12 +3,16 @@
 position it picks is a turn of the side asked for, every K-th own turn from its third; each
 position's step times are non-negative, at a depth limit its depth is at most the limit, and a
 turn answered before the alpha-beta has no time in it or after it; the summary counts the rows
-and the searched ones; bad arguments exit 2, an unreadable log or a missing c6bot exits 1.
+and the searched ones; bad arguments exit 2, an unreadable log or a missing c6bot exits 1. On the
+version-1 sample log (15x15, games numbered from 0) without --size: each game is read at its own
+size and the rows carry the game numbers `c6judge replay` prints (from 1); with --size 19 nothing
+matches, which is an error (exit 1), as is a side that played no game.
 
 usage: test_phase_times.py SOURCE_DIR BUILD_DIR
 """
 import os
 import re
+import subprocess
 import sys
 
 from tool_checks import Checks, judge_games, run_script
@@ -16,7 +20,9 @@ from tool_checks import Checks, judge_games, run_script
 SRC, BUILD = sys.argv[1], sys.argv[2]
 SCRIPT = os.path.join(SRC, "tools", "phase-times.py")
 LOG = os.path.join(SRC, "samples", "logs", "measured", "odds-250ms-lmr3-vs-1d7b5c5-19.jsonl.gz")
+LOG_V1 = os.path.join(SRC, "samples", "logs", "c6judge-match.jsonl")
 C6BOT = os.path.join(BUILD, "c6bot")
+C6JUDGE = os.path.join(BUILD, "c6judge")
 check = Checks()
 
 
@@ -69,5 +75,32 @@ check(b.returncode == 1 and "out of range" in b.stderr, "a knob out of range: c6
 
 b = run(["--c6bot", os.path.join(SRC, "no-such-c6bot"), "--depth", "2", "--positions", "1", LOG])
 check(b.returncode == 1 and "cannot run" in b.stderr, "a missing c6bot exits 1 with a message")
+
+# A version-1 log on 15x15 (games 0 and 1 in the file), no --size: the board size comes from the
+# log, and the game numbers are those `c6judge replay` prints for the same file.
+replay = subprocess.run([C6JUDGE, "replay", LOG_V1], capture_output=True, text=True, timeout=60)
+check(replay.returncode == 0, "c6judge replay reads the version-1 sample log")
+replayed = {int(m.group(1)): (m.group(2), m.group(3)) for m in
+            re.finditer(r"^game (\d+): (\S+) vs (\S+):", replay.stdout, re.M)}
+check(sorted(replayed) == [1, 2], "replay numbers the sample log's games 1 and 2")
+v1 = run(["--c6bot", C6BOT, "--side", "c6bot", "--depth", "1", "--every", "10", LOG_V1])
+check(v1.returncode == 0, "version-1 15x15 log without --size: exit 0 (stderr: %s)"
+      % v1.stderr.strip())
+v1_rows = [row.match(line) for line in v1.stdout.splitlines() if line.startswith("game ")]
+check(len(v1_rows) > 0 and all(v1_rows), "version-1 log: position rows found at the log's size")
+v1_rows = [m for m in v1_rows if m]
+check({int(m.group(1)) for m in v1_rows} == {1, 2}, "version-1 log: rows of games 1 and 2")
+for m in v1_rows:
+    game, turn = int(m.group(1)), int(m.group(2))
+    names = replayed.get(game, ("", ""))
+    mover = names[0] if turn % 2 == 1 else names[1]  # turn 1 is Black's first stone
+    check(mover == "c6bot", f"game {game} turn {turn} is c6bot's turn in replay's game {game}")
+check(f"positions {len(v1_rows)}," in v1.stdout, "version-1 log: the summary counts the rows")
+b = run(["--c6bot", C6BOT, "--side", "c6bot", "--size", "19", "--depth", "1", LOG_V1])
+check(b.returncode == 1 and "no position matched" in b.stderr,
+      "--size 19 on a 15x15 log: no position, exit 1 with a message")
+b = run(["--c6bot", C6BOT, "--side", "nobody", "--depth", "1", LOG_V1])
+check(b.returncode == 1 and "no position matched" in b.stderr,
+      "a side that played no game: exit 1 with a message")
 
 check.finish()
