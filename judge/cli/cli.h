@@ -18,6 +18,11 @@ int check_main(const std::vector<std::string>& args, const std::atomic<bool>* st
 int merge_main(const std::vector<std::string>& args);
 int pool_main(const std::vector<std::string>& args);
 
+// Ranges of the options several commands share (match, tournament, contest, check, replay), so a
+// value one of them accepts is accepted by all.
+constexpr long kMaxLimitMs = 3600000;    // --time, --first (from 1), --margin, --grace (from 0)
+constexpr long kMaxMemoryMb = 1L << 20;  // --memory (from 0 = none)
+
 // Options shared by match, tournament and contest (cli_match.cpp). Fills *run; arguments it does
 // not know go to *rest in order (nullptr: they are a usage error). Returns -1 to go on, else an
 // exit code (--help printed, or an error already reported).

@@ -37,6 +37,12 @@ Every request carries time_limit/memory_limit as in play. Each step passes when 
 time, well formed and legal; SKIP steps do not apply to the bot (the reason is printed). Latency
 per turn is reported.
 
+  --size N      board size, 6..25 (default 15)
+  --time MS     per-turn limit, 1..3600000 (default 1000)
+  --margin MS   tolerance before TIMEOUT, 0..3600000 (default 50)
+  --memory MB   resident memory of the bot's process tree, 0..1048576 (default 256; 0 = none)
+  --seed N      seeds the judge's random mover, 0..18446744073709551615 (default 1)
+
 Exit codes: 0 all steps passed, 1 a step failed, 2 usage error, 3 bot not found.
 )";
 
@@ -49,39 +55,39 @@ struct CheckArgs {
 };
 
 int parse_check_args(const std::vector<std::string>& args, CheckArgs* ca) {
-  std::string& spec_text = ca->spec_text;
-  int& size = ca->size;
-  uint64_t& seed = ca->seed;
-  Limits& lim = ca->lim;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    auto num = [&](long lo, long hi, long* out) {
-      return i + 1 < args.size() && parse_int(args[++i], lo, hi, out);
-    };
+    const bool takes_value =
+        a == "--size" || a == "--time" || a == "--margin" || a == "--memory" || a == "--seed";
+    if (takes_value && i + 1 >= args.size()) {
+      std::fprintf(stderr, "c6judge: %s needs a value\n", a.c_str());
+      return kExitUsage;
+    }
+    // The ranges are match's, and so is the message that states them.
     long v = 0;
+    auto num = [&](long lo, long hi) { return parse_int_option(a, args[++i], lo, hi, &v); };
     if (a == "--help" || a == "-h") {
       std::printf("%s", kCheckHelp);
-      return 0;
+      return kExitOk;
     } else if (a == "--size") {
-      if (!num(6, 25, &v)) return std::fprintf(stderr, "c6judge: bad --size\n"), 2;
-      size = static_cast<int>(v);
+      if (!num(kMinSize, kMaxSize)) return kExitUsage;
+      ca->size = static_cast<int>(v);
     } else if (a == "--time") {
-      if (!num(1, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
-      lim.turn_ms = static_cast<int>(v);
+      if (!num(1, kMaxLimitMs)) return kExitUsage;
+      ca->lim.turn_ms = static_cast<int>(v);
     } else if (a == "--margin") {
-      if (!num(0, 3600000, &v)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
-      lim.margin_ms = static_cast<int>(v);
+      if (!num(0, kMaxLimitMs)) return kExitUsage;
+      ca->lim.margin_ms = static_cast<int>(v);
     } else if (a == "--memory") {
-      if (!num(0, 1 << 20, &v)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
-      lim.memory_mb = static_cast<uint64_t>(v);
+      if (!num(0, kMaxMemoryMb)) return kExitUsage;
+      ca->lim.memory_mb = static_cast<uint64_t>(v);
     } else if (a == "--seed") {
-      if (!num(0, 1L << 62, &v)) return std::fprintf(stderr, "c6judge: bad --seed\n"), 2;
-      seed = static_cast<uint64_t>(v);
-    } else if (spec_text.empty() && (a.empty() || a[0] != '-')) {
-      spec_text = a;
+      if (!parse_u64_option(a, args[++i], &ca->seed)) return kExitUsage;
+    } else if (ca->spec_text.empty() && (a.empty() || a[0] != '-')) {
+      ca->spec_text = a;
     } else {
       std::fprintf(stderr, "c6judge: check: unknown argument '%s' (see --help)\n", a.c_str());
-      return 2;
+      return kExitUsage;
     }
   }
   return -1;

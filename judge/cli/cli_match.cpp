@@ -1,4 +1,6 @@
 // `c6judge match` and `c6judge tournament`: argument parsing on top of run_games().
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "cli/cli.h"
+#include "core/types.h"
 #include "match/runner.h"
 #include "util/parse_int.h"
 
@@ -42,8 +45,9 @@ Games and openings:
   --openings FILE    opening file (samples/openings/balanced-15.txt ...); 'none' = empty board
                      (default none)
   --symmetry         random board symmetry (1 of 8) per opening pair
-  --seed N           seeds the opening order and symmetries (default 1); the schedule depends only
-                     on the seed and the game number, never on --concurrency
+  --seed N           seeds the opening order and symmetries, 0..18446744073709551615 (default 1);
+                     the schedule depends only on the seed and the game number, never on
+                     --concurrency
   --max-turns N      adjudicate a draw after N bot turns (default 0 = never)
 Limits (all printed at the start):
   --time MS          per-turn limit (default 1000)
@@ -75,7 +79,10 @@ Running:
                      K-1; game numbers as in the whole run); needs --log; c6judge merge LOG...
                      checks the shard logs and prints the whole run's statistics (not with --sprt)
   --sprt elo0=E0 elo1=E1 alpha=A beta=B
-                     match only: stop when the pentanomial SPRT decides
+                     match only: stop when the pentanomial SPRT decides. E0 < E1, both in
+                     [-1000, 1000] (logistic Elo); A, B in (0, 0.5) (false H1 / false H0 rates);
+                     each key at most once; a key left out keeps its default, elo0=0 elo1=5
+                     alpha=0.05 beta=0.05
   --report K         rating block every K finished games (default 10; 0 = only at the end)
   --standings PREFIX write PREFIX.csv, PREFIX.json, PREFIX.md: rank (ties share), points, W/L/D,
                      Elo with interval, results and verdicts against each bot, tie-breaks (head to
@@ -97,6 +104,11 @@ full disk, directory removed; every game finished before is in the log), 4 inter
 }  // namespace
 
 bool read_bots_file(const std::string& path, std::vector<BotSpec>* bots, std::string* err) {
+  struct stat st;
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    *err = path + " is a directory, not a file of bot specs";
+    return false;
+  }
   std::ifstream f(path, std::ios::binary);
   if (!f) {
     *err = "cannot read " + path;
@@ -124,22 +136,22 @@ struct NumberOption {
 const NumberOption kNumberOptions[] = {
     {"--games", nullptr, 1, 10000000,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->games = static_cast<int>(n); }},
-    {"--size", nullptr, 6, 25,
+    {"--size", nullptr, kMinSize, kMaxSize,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->size = static_cast<int>(n); }},
     {"--max-turns", nullptr, 0, 1000000,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->max_turns = static_cast<int>(n); }},
-    {"--time", nullptr, 1, 3600000,
+    {"--time", nullptr, 1, kMaxLimitMs,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.turn_ms = static_cast<int>(n); }},
-    {"--first", nullptr, 1, 3600000,
+    {"--first", nullptr, 1, kMaxLimitMs,
      [](RunConfig* c, RunOptionsExtra* x, long n) {
        c->limits.first_ms = static_cast<int>(n);
        x->first_set = true;
      }},
-    {"--margin", nullptr, 0, 3600000,
+    {"--margin", nullptr, 0, kMaxLimitMs,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.margin_ms = static_cast<int>(n); }},
-    {"--grace", nullptr, 0, 3600000,
+    {"--grace", nullptr, 0, kMaxLimitMs,
      [](RunConfig* c, RunOptionsExtra*, long n) { c->limits.grace_ms = static_cast<int>(n); }},
-    {"--memory", nullptr, 0, 1 << 20,
+    {"--memory", nullptr, 0, kMaxMemoryMb,
      [](RunConfig* c, RunOptionsExtra*, long n) {
        c->limits.memory_mb = static_cast<uint64_t>(n);
      }},
@@ -199,16 +211,6 @@ Parsed switch_option(const std::string& a, bool tournament, RunConfig* cfg) {
   return Parsed::kOk;
 }
 
-bool parse_seed(const std::string& v, uint64_t* seed) {
-  char* end = nullptr;
-  *seed = std::strtoull(v.c_str(), &end, 10);
-  if (v.empty() || *end) {
-    std::fprintf(stderr, "c6judge: --seed: '%s' is not a number\n", v.c_str());
-    return false;
-  }
-  return true;
-}
-
 // Options with one text value: kept as given, or read by the option's own parser.
 Parsed text_option(const std::vector<std::string>& args, size_t* i, RunConfig* cfg,
                    RunOptionsExtra* extra) {
@@ -234,7 +236,7 @@ Parsed text_option(const std::vector<std::string>& args, size_t* i, RunConfig* c
     if (ok) cfg->bots.push_back(b);
     err = "--bot: " + err;
   } else if (a == "--seed") {
-    return parse_seed(v, &cfg->seed) ? Parsed::kOk : Parsed::kBad;
+    return parse_u64_option(a, v, &cfg->seed) ? Parsed::kOk : Parsed::kBad;
   } else if (a == "--tc") {
     ok = parse_time_control(v, &cfg->limits, &err);
   } else if (a == "--memory-mode") {

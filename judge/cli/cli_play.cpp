@@ -105,35 +105,42 @@ struct PlayArgs {
 };
 
 bool parse_play_args(const std::vector<std::string>& args, PlayArgs* pa, int* rc) {
+  // Every way out below but --help and a bot that cannot be found is a usage error, running out
+  // of arguments without a --bot included.
+  *rc = kExitUsage;
   bool have_bot = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    const bool has = i + 1 < args.size();
-    auto num = [&](int lo, int hi, int* out) { return has && parse_int(args[++i], lo, hi, out); };
-    *rc = 2;
+    const bool takes_value = a == "--bot" || a == "--size" || a == "--time" || a == "--log";
+    if (takes_value && i + 1 >= args.size()) {
+      std::fprintf(stderr, "c6judge: play: %s needs a value\n", a.c_str());
+      return false;
+    }
+    auto num = [&](long lo, long hi, int* out) {
+      long n = 0;
+      if (!parse_int_option(a, args[++i], lo, hi, &n)) return false;
+      *out = static_cast<int>(n);
+      return true;
+    };
     if (a == "--help" || a == "-h") {
       std::printf("%s", kPlayHelp);
-      *rc = 0;
+      *rc = kExitOk;
       return false;
-    } else if (a == "--bot" && has) {
+    } else if (a == "--bot") {
       std::string err;
       if (!parse_bot_spec(args[++i], &pa->spec, &err) || !resolve_binary(&pa->spec, &err)) {
         std::fprintf(stderr, "c6judge: play: --bot: %s\n", err.c_str());
-        *rc = 3;
+        *rc = kExitSetup;
         return false;
       }
       have_bot = true;
     } else if (a == "--size") {
-      if (!num(kMinSize, kMaxSize, &pa->size)) {
-        return std::fprintf(stderr, "c6judge: play: bad --size (6..25)\n"), false;
-      }
+      if (!num(kMinSize, kMaxSize, &pa->size)) return false;
     } else if (a == "--time") {
-      if (!num(10, 600000, &pa->limits.turn_ms)) {
-        return std::fprintf(stderr, "c6judge: play: bad --time (10..600000)\n"), false;
-      }
+      if (!num(10, 600000, &pa->limits.turn_ms)) return false;
     } else if (a == "--black" || a == "--white") {
       pa->human = a == "--black" ? kBlack : kWhite;
-    } else if (a == "--log" && has) {
+    } else if (a == "--log") {
       pa->log = args[++i];
     } else {
       std::fprintf(stderr, "c6judge: play: unknown argument '%s' (see --help)\n", a.c_str());
@@ -145,7 +152,7 @@ bool parse_play_args(const std::vector<std::string>& args, PlayArgs* pa, int* rc
     return false;
   }
   pa->limits.first_ms = 2 * pa->limits.turn_ms;
-  *rc = 0;
+  *rc = kExitOk;
   return true;
 }
 

@@ -32,11 +32,15 @@ FILE '-' reads standard input.
   --bot SPEC     re-send turn K's input (the history before turn K, as the judge sends it in the
   --turn K       bot's protocol) to a bot and show its answer and whether it is legal; turn 1 is
                  Black's first stone. SPEC as for match (name=,cmd=,proto=,dir=).
-  --time MS --margin MS --grace MS --memory MB   limits for --bot (defaults 1000/50/1000/256)
+  --time MS --margin MS --grace MS --memory MB   limits for --bot (defaults 1000/50/1000/256;
+                 ranges as for match: time 1..3600000, margin and grace 0..3600000, memory
+                 0..1048576 with 0 = none)
   --quiet        print only invalid games and the final count
   --sgf OUT      write the games (or game N) as Little Golem-style SGF
   --html OUT     write game N as one self-contained HTML page (board, steps, move list)
   --svg OUT      write a picture of game N after turn K (--turn K; default the last turn)
+--turn K needs --bot, --svg or --html (which opens at turn K); a K past the game's last turn (for
+--bot: past the turn after it) is a usage error.
 
 Exit codes: 0 every game valid (with --bot: the bot answered legally in time), 1 an invalid game
 (the message names the game, the turn and the reason) or a bad --bot answer, 2 usage error,
@@ -65,56 +69,80 @@ struct ReplayArgs {
   std::vector<std::pair<std::string, std::string>> exports;  // (--sgf|--html|--svg, OUT)
 };
 
+// Whether an export of ra draws one turn of a game (--svg, --html), so that --turn K applies.
+bool exports_turn(const ReplayArgs& ra) {
+  for (const auto& e : ra.exports) {
+    if (e.first != "--sgf") return true;
+  }
+  return false;
+}
+
+// Game and turn numbers: far above any record, a bound only so the value fits.
+constexpr long kMaxNumber = 100000000;
+
 // Returns -1 to go on, else the exit code (--help printed, or a usage error reported).
 int parse_replay_args(const std::vector<std::string>& args, ReplayArgs* ra) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    auto num = [&](int* out) {
-      return i + 1 < args.size() && parse_int(args[++i], 0, 100000000, out);
-    };
-    int mem = 0;
+    const bool takes_value = a == "--game" || a == "--turn" || a == "--sgf" || a == "--html" ||
+                             a == "--svg" || a == "--bot" || a == "--time" || a == "--margin" ||
+                             a == "--grace" || a == "--memory";
+    if (takes_value && i + 1 >= args.size()) {
+      std::fprintf(stderr, "c6judge: %s needs a value\n", a.c_str());
+      return kExitUsage;
+    }
+    // The limits take match's ranges, and every number the message that states its range.
+    long v = 0;
+    auto num = [&](long lo, long hi) { return parse_int_option(a, args[++i], lo, hi, &v); };
     if (a == "--help" || a == "-h") {
       std::printf("%s", kReplayHelp);
-      return 0;
+      return kExitOk;
     } else if (a == "--game") {
-      if (!num(&ra->only) || ra->only < 1) return std::fprintf(stderr, "c6judge: bad --game\n"), 2;
+      if (!num(1, kMaxNumber)) return kExitUsage;
+      ra->only = static_cast<int>(v);
     } else if (a == "--turn") {
-      if (!num(&ra->turn_k) || ra->turn_k < 1) {
-        return std::fprintf(stderr, "c6judge: bad --turn\n"), 2;
-      }
+      if (!num(1, kMaxNumber)) return kExitUsage;
+      ra->turn_k = static_cast<int>(v);
     } else if (a == "--board") {
       ra->board = true;
     } else if (a == "--quiet" || a == "-q") {
       ra->quiet = true;
-    } else if ((a == "--sgf" || a == "--html" || a == "--svg") && i + 1 < args.size()) {
+    } else if (a == "--sgf" || a == "--html" || a == "--svg") {
       ra->exports.push_back({a, args[++i]});
     } else if (a == "--png") {
-      return std::fprintf(stderr, "c6judge: --png is not built in; use --svg\n"), 2;
-    } else if (a == "--bot" && i + 1 < args.size()) {
+      return std::fprintf(stderr, "c6judge: --png is not built in; use --svg\n"), kExitUsage;
+    } else if (a == "--bot") {
       ra->bot_text = args[++i];
     } else if (a == "--time") {
-      if (!num(&ra->limits.turn_ms)) return std::fprintf(stderr, "c6judge: bad --time\n"), 2;
+      if (!num(1, kMaxLimitMs)) return kExitUsage;
+      ra->limits.turn_ms = static_cast<int>(v);
     } else if (a == "--margin") {
-      if (!num(&ra->limits.margin_ms)) return std::fprintf(stderr, "c6judge: bad --margin\n"), 2;
+      if (!num(0, kMaxLimitMs)) return kExitUsage;
+      ra->limits.margin_ms = static_cast<int>(v);
     } else if (a == "--grace") {
-      if (!num(&ra->limits.grace_ms)) return std::fprintf(stderr, "c6judge: bad --grace\n"), 2;
+      if (!num(0, kMaxLimitMs)) return kExitUsage;
+      ra->limits.grace_ms = static_cast<int>(v);
     } else if (a == "--memory") {
-      if (!num(&mem)) return std::fprintf(stderr, "c6judge: bad --memory\n"), 2;
-      ra->limits.memory_mb = static_cast<uint64_t>(mem);
+      if (!num(0, kMaxMemoryMb)) return kExitUsage;
+      ra->limits.memory_mb = static_cast<uint64_t>(v);
     } else if (!a.empty() && (a[0] != '-' || a == "-") && ra->path.empty()) {
       ra->path = a;
     } else {
       std::fprintf(stderr, "c6judge: replay: unknown argument '%s' (see --help)\n", a.c_str());
-      return 2;
+      return kExitUsage;
     }
   }
   if (ra->path.empty()) {
     std::fprintf(stderr, "c6judge: replay needs a FILE (see --help)\n");
-    return 2;
+    return kExitUsage;
   }
   if (!ra->bot_text.empty() && ra->turn_k == 0) {
     std::fprintf(stderr, "c6judge: --bot needs --turn K\n");
-    return 2;
+    return kExitUsage;
+  }
+  if (ra->turn_k > 0 && ra->bot_text.empty() && !exports_turn(*ra)) {
+    std::fprintf(stderr, "c6judge: --turn K needs --bot SPEC, --svg OUT or --html OUT\n");
+    return kExitUsage;
   }
   return -1;
 }
@@ -240,6 +268,25 @@ int check_games(const std::vector<RecordedGame>& games, const ReplayArgs& ra, si
   return invalid > 0 ? 1 : 0;
 }
 
+// --sgf/--html/--svg: writes the files for every game, or game --game N. Returns the exit code.
+int export_games(const std::vector<RecordedGame>& games, const ReplayArgs& ra, size_t pick) {
+  // write_exports counts --game N by position in the file; a log's game numbers are in finishing
+  // order (--concurrency, --resume), so it is given the game find_game picked by its number.
+  std::vector<RecordedGame> one;
+  if (ra.only > 0) one.push_back(games[pick]);
+  const std::vector<RecordedGame>& from = ra.only > 0 ? one : games;
+  // A turn past the end is refused as --bot refuses it, rather than drawing the last position
+  // under the name of a turn that was never played. (With several games and no --game N,
+  // write_exports says to pick one.)
+  if (ra.turn_k > 0 && exports_turn(ra) && from.size() == 1 &&
+      ra.turn_k > static_cast<int>(from[0].turns.size())) {
+    std::fprintf(stderr, "c6judge: --turn %d: the game has %zu turns\n", ra.turn_k,
+                 from[0].turns.size());
+    return kExitUsage;
+  }
+  return write_exports(from, ra.only > 0 ? 1 : 0, ra.turn_k, ra.exports);
+}
+
 }  // namespace
 
 int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* stop) {
@@ -254,7 +301,7 @@ int replay_main(const std::vector<std::string>& args, const std::atomic<bool>* s
   }
   size_t pick = 0;  // index of game --game N
   if (!find_game(games, ra.only, &pick)) return 2;
-  if (!ra.exports.empty()) return write_exports(games, ra.only, ra.turn_k, ra.exports);
+  if (!ra.exports.empty()) return export_games(games, ra, pick);
   if (!ra.bot_text.empty()) return resend_turn(games[pick], ra, stop);
   return check_games(games, ra, pick);
 }

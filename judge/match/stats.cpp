@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
@@ -116,6 +117,9 @@ bool parse_sprt(const std::string& s, SprtParams* out, std::string* err) {
   std::string tok;
   SprtParams p;
   p.enabled = true;
+  const char* const kKeys[] = {"elo0", "elo1", "alpha", "beta"};
+  double* const fields[] = {&p.elo0, &p.elo1, &p.alpha, &p.beta};
+  bool seen[4] = {false, false, false, false};
   while (in >> tok) {
     const size_t eq = tok.find('=');
     if (eq == std::string::npos) {
@@ -123,31 +127,46 @@ bool parse_sprt(const std::string& s, SprtParams* out, std::string* err) {
       return false;
     }
     const std::string key = tok.substr(0, eq);
-    char* end = nullptr;
-    const double v = std::strtod(tok.c_str() + eq + 1, &end);
-    if (end == tok.c_str() + eq + 1 || *end != '\0' || !std::isfinite(v)) {
-      *err = "sprt: bad number in '" + tok + "'";
-      return false;
-    }
-    if (key == "elo0") {
-      p.elo0 = v;
-    } else if (key == "elo1") {
-      p.elo1 = v;
-    } else if (key == "alpha") {
-      p.alpha = v;
-    } else if (key == "beta") {
-      p.beta = v;
-    } else {
+    int k = 0;
+    while (k < 4 && key != kKeys[k]) ++k;
+    if (k == 4) {
       *err = "sprt: unknown key '" + key + "' (elo0, elo1, alpha, beta)";
       return false;
     }
+    if (seen[k]) {
+      *err = "sprt: " + key + " given twice";
+      return false;
+    }
+    seen[k] = true;
+    // Decimal notation only: strtod would also take hex ("0x10"), "inf" and "nan".
+    const std::string value = tok.substr(eq + 1);
+    char* end = nullptr;
+    const double v = std::strtod(value.c_str(), &end);
+    const bool number = !value.empty() &&
+                        value.find_first_not_of("0123456789+-.eE") == std::string::npos &&
+                        *end == '\0' && std::isfinite(v);
+    // The ranges keep each hypothesis an expected score strictly inside (0, 1) and both bounds
+    // finite, so the LLR and its bounds are never nan or inf.
+    const bool in_range =
+        k < 2 ? v >= -kSprtMaxElo && v <= kSprtMaxElo : v > 0 && v < kSprtMaxError;
+    if (!(number && in_range)) {
+      char range[64];
+      if (k < 2) {
+        std::snprintf(range, sizeof range, "[%g, %g]", -kSprtMaxElo, kSprtMaxElo);
+      } else {
+        std::snprintf(range, sizeof range, "(0, %g)", kSprtMaxError);
+      }
+      *err = "sprt: " + key + ": '" + value + "' is not a number in " + range;
+      return false;
+    }
+    *fields[k] = v;
   }
   if (!(p.elo1 > p.elo0)) {
-    *err = "sprt: elo1 must be greater than elo0";
-    return false;
-  }
-  if (!(p.alpha > 0 && p.alpha < 0.5 && p.beta > 0 && p.beta < 0.5)) {
-    *err = "sprt: alpha and beta must be in (0, 0.5)";
+    // Name both values: one of them may be a default the user never typed.
+    char msg[128];
+    std::snprintf(msg, sizeof msg, "sprt: elo1 (%g) must be greater than elo0 (%g)", p.elo1,
+                  p.elo0);
+    *err = msg;
     return false;
   }
   *out = p;

@@ -65,8 +65,14 @@ struct SprtParams {
   bool enabled = false;
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
 };
-// Parses "elo0=0 elo1=5 alpha=0.05 beta=0.05" (space or comma separated; missing keys keep
-// defaults). False + *err on a bad key or value, or elo1 <= elo0, alpha/beta outside (0, 0.5).
+// The ranges parse_sprt accepts: elo0 < elo1, both in [-kSprtMaxElo, kSprtMaxElo]; alpha and
+// beta in (0, kSprtMaxError). Within them the LLR and both bounds are finite (a hypothesis of
+// 1e9 Elo is an expected score of exactly 1, and the LLR nan).
+constexpr double kSprtMaxElo = 1000;
+constexpr double kSprtMaxError = 0.5;
+// Parses "elo0=0 elo1=5 alpha=0.05 beta=0.05" (space or comma separated; a key left out keeps its
+// default above). False + *err on an unknown or repeated key, a value that is not a finite number
+// in its range, or elo1 <= elo0.
 bool parse_sprt(const std::string& s, SprtParams* out, std::string* err);
 // Generalized SPRT log-likelihood ratio over pentanomial pair results: multinomial MLE under each
 // hypothesis' expected pair score, counts regularized by 1e-3 so it is always finite.

@@ -100,6 +100,140 @@ TEST_CASE("cli: usage and setup errors have their exit codes", "[cli]") {
   CHECK(run(kJudge + " replay /nonexistent").code == 3);
 }
 
+namespace {
+
+// A usage error (exit 2) whose message contains `says`.
+void usage_error(const std::string& args, const std::string& says) {
+  INFO("c6judge" << args);
+  const Run r = run(kJudge + args);
+  INFO(r.out);
+  CHECK(r.code == 2);
+  CHECK(r.out.find(says) != std::string::npos);
+}
+
+const std::string kMatchLog = C6_SOURCE_DIR "/samples/logs/c6judge-match.jsonl";
+
+}  // namespace
+
+TEST_CASE("cli: play without --bot is a usage error", "[cli][options]") {
+  usage_error(" play </dev/null", "play needs --bot SPEC");
+  usage_error(" play --size 30 </dev/null", "--size: '30' is not an integer in [6, 25]");
+  usage_error(" play --bot </dev/null", "--bot needs a value");
+}
+
+TEST_CASE("cli: --bots names a directory as such", "[cli]") {
+  // It said "match needs exactly two --bot", never mentioning the directory it could not read.
+  for (const char* cmd : {" match", " tournament"}) {
+    const Run r = run(kJudge + cmd + " --bots /tmp --games 2");
+    CHECK(r.code == 2);
+    CHECK(r.out.find("--bots: /tmp is a directory, not a file of bot specs") != std::string::npos);
+  }
+}
+
+TEST_CASE("cli: --seed is a decimal integer from 0 to 2^64-1 in every command", "[cli][options]") {
+  const std::string range = "is not an integer in [0, 18446744073709551615]";
+  for (const char* seed :
+       {"-1", "18446744073709551616", "99999999999999999999", "' -1'", "1.5", "''"}) {
+    usage_error(" match" + bots() + kFast + " --games 2 --seed " + seed, range);
+    usage_error(" tournament" + bots() + kFast + " --games 2 --seed " + seed, range);
+    usage_error(" check '" + kMock + "' --seed " + seed, range);
+  }
+  // The whole range is accepted: the largest seed plays, resumes and is logged as given.
+  const std::string log = tmp("seedmax.jsonl");
+  const std::string cmd = kJudge + " match" + bots() + kFast + " --seed 18446744073709551615";
+  REQUIRE(run(cmd + " --games 2 --log " + log).code == 0);
+  REQUIRE(run(cmd + " --games 4 --log " + log + " --resume").code == 0);
+  CHECK(read_games(log).size() == 4);
+  CHECK(slurp(log).find("\"seed\":\"18446744073709551615\"") != std::string::npos);
+  remove_log(log);
+  // check took at most 2^62 before; a missing bot (exit 3) shows the seed was read.
+  CHECK(run(kJudge + " check /nonexistent/bot --seed 18446744073709551615").code == 3);
+}
+
+TEST_CASE("cli: --sprt keys have ranges, defaults, and never print nan or inf", "[cli][options]") {
+  const std::string m = " match" + bots() + kFast + " --games 20 --sprt ";
+  usage_error(m + "'elo0=0 elo1=1e9 alpha=0.05 beta=0.05'",
+              "--sprt: elo1: '1e9' is not a number in [-1000, 1000]");
+  usage_error(m + "elo0=-1001", "elo0: '-1001' is not a number in [-1000, 1000]");
+  usage_error(m + "'elo0=0 elo0=1 elo1=5'", "--sprt: elo0 given twice");
+  usage_error(m + "'alpha=0.05 alpha=0.1'", "--sprt: alpha given twice");
+  usage_error(m + "elo1=nan", "elo1: 'nan' is not a number");
+  usage_error(m + "beta=inf", "beta: 'inf' is not a number in (0, 0.5)");
+  usage_error(m + "alpha=0.5", "alpha: '0.5' is not a number in (0, 0.5)");
+  usage_error(m + "alpha=0", "alpha: '0' is not a number in (0, 0.5)");
+  usage_error(m + "'elo0=0x10 elo1=20'", "elo0: '0x10' is not a number");
+  usage_error(m + "gamma=1", "unknown key 'gamma'");
+  // A key left out keeps its default (elo1=5), and the message names it.
+  usage_error(m + "elo0=10", "elo1 (5) must be greater than elo0 (10)");
+  const Run help = run(kJudge + " match --help");
+  CHECK(help.out.find("elo0=0 elo1=5\n                     alpha=0.05 beta=0.05") !=
+        std::string::npos);
+  // The extremes of the ranges give a finite LLR and bounds, in the text and in the JSON.
+  for (const char* sprt : {"'elo0=-1000 elo1=1000 alpha=0.0001 beta=0.4999'",
+                           "'elo0=999.9 elo1=1000'", "'elo0=0 elo1=50'"}) {
+    INFO(sprt);
+    const Run text = run(kJudge + m + sprt);
+    CHECK(text.code == 0);
+    const size_t at = text.out.find("  SPRT elo0=");
+    REQUIRE(at != std::string::npos);
+    const std::string line = text.out.substr(at, text.out.find('\n', at) - at);
+    INFO(line);
+    CHECK(line.find("LLR ") != std::string::npos);
+    CHECK(line.find("nan") == std::string::npos);
+    CHECK(line.find("inf") == std::string::npos);
+    const Run json = run(kJudge + m + sprt + " --json");
+    CHECK(json.code == 0);
+    const size_t llr = json.out.find("\"sprt_llr\":");
+    REQUIRE(llr != std::string::npos);
+    const char first = json.out[llr + 11];
+    CHECK((first == '-' || (first >= '0' && first <= '9')));
+  }
+}
+
+TEST_CASE("cli: replay takes match's ranges and refuses a --turn it cannot use", "[cli][options]") {
+  const std::string r = " replay " + kMatchLog;
+  const std::string bot = " --game 1 --turn 3 --bot '" + kMock + "'";
+  usage_error(r + bot + " --time 0", "--time: '0' is not an integer in [1, 3600000]");
+  usage_error(r + bot + " --margin -1", "--margin: '-1' is not an integer in [0, 3600000]");
+  usage_error(r + bot + " --grace x", "--grace: 'x' is not an integer in [0, 3600000]");
+  usage_error(r + bot + " --memory 1048577",
+              "--memory: '1048577' is not an integer in [0, 1048576]");
+  usage_error(r + " --game 0", "--game: '0' is not an integer in [1, 100000000]");
+  usage_error(r + " --game 1 --turn 0", "--turn: '0' is not an integer in [1, 100000000]");
+  usage_error(r + " --turn 5", "--turn K needs --bot SPEC, --svg OUT or --html OUT");
+  usage_error(r + " --game 1 --turn 5 --sgf " + tmp("t.sgf"), "--turn K needs --bot SPEC");
+  // Game 1 has 24 turns: --bot may ask for the 25th (the next one), a picture only up to the 24th.
+  const std::string svg = tmp("t.svg");
+  usage_error(r + " --game 1 --turn 999 --svg " + svg, "--turn 999: the game has 24 turns");
+  usage_error(r + " --game 1 --turn 25 --svg " + svg, "--turn 25: the game has 24 turns");
+  usage_error(r + " --game 1 --turn 25 --html " + tmp("t.html"), "the game has 24 turns");
+  usage_error(r + " --game 1 --turn 999 --bot '" + kMock + "'", "the game has 24 turns");
+  CHECK(slurp(svg).empty());
+  CHECK(run(kJudge + r + " --game 1 --turn 24 --svg " + svg).code == 0);
+  CHECK(slurp(svg).find("<svg") != std::string::npos);
+  std::remove(svg.c_str());
+  // --game N is the game numbered N, wherever its line is: the log's lines reversed export the
+  // same game 1.
+  const std::string rev = tmp("rev.jsonl"), a = tmp("a.sgf"), b = tmp("b.sgf");
+  REQUIRE(run("tac " + kMatchLog + " > " + rev).code == 0);
+  REQUIRE(run(kJudge + r + " --game 1 --sgf " + a).code == 0);
+  REQUIRE(run(kJudge + " replay " + rev + " --game 1 --sgf " + b).code == 0);
+  CHECK(!slurp(a).empty());
+  CHECK(slurp(a) == slurp(b));
+  for (const std::string& f : {rev, a, b}) std::remove(f.c_str());
+}
+
+TEST_CASE("cli: check states the range of a bad value as match does", "[cli][options]") {
+  const std::string c = " check '" + kMock + "'";
+  usage_error(c + " --size 3", "--size: '3' is not an integer in [6, 25]");
+  usage_error(c + " --time 0", "--time: '0' is not an integer in [1, 3600000]");
+  usage_error(c + " --margin x", "--margin: 'x' is not an integer in [0, 3600000]");
+  usage_error(c + " --memory -1", "--memory: '-1' is not an integer in [0, 1048576]");
+  usage_error(c + " --time", "--time needs a value");
+  // The same words as match, for the same option.
+  usage_error(" match" + bots() + " --size 3", "--size: '3' is not an integer in [6, 25]");
+}
+
 TEST_CASE("cli: match writes a log that replays, and is reproducible across concurrency", "[cli]") {
   const std::string log1 = tmp("m1.jsonl"), log2 = tmp("m2.jsonl");
   Run r = run(kJudge + " match" + bots() + kFast + " --games 6 --log " + log1 + " --json");
