@@ -3,6 +3,7 @@
 // parsed spec has a command and a name and, where its values can be written back unambiguously,
 // re-serialises to a spec that parses to the same fields. A parsed SPRT has elo1 > elo0 and alpha,
 // beta in (0, 0.5).
+#include <cctype>
 #include <cmath>
 
 #include "bots/bot.h"
@@ -14,12 +15,15 @@ using namespace c6::judge;
 
 namespace {
 
-// A value survives being written back when it holds no ",key=" (which would start a new field)
-// and is not wrapped in matching quotes (which the parser strips).
+// A value survives being written back when it holds no ",key=" (which would start a new field),
+// no ",word=" with a short word (which the parser refuses as a misspelt key when it is a key but
+// for one letter: a superset, kept simple) and is not wrapped in matching quotes (which the parser
+// strips).
 bool writable(const std::string& v) {
-  for (const char* k : {",name=", ",cmd=", ",proto=", ",dir=", ",time=", ",first=", ",memory=",
-                        ",stdin=", ",depth="}) {
-    if (v.find(k) != std::string::npos) return false;
+  for (size_t c = v.find(','); c != std::string::npos; c = v.find(',', c + 1)) {
+    size_t e = c + 1;
+    while (e < v.size() && (std::isalpha(static_cast<unsigned char>(v[e])) || v[e] == '_')) ++e;
+    if (e > c + 1 && e - c - 1 <= 7 && e < v.size() && v[e] == '=') return false;
   }
   if (v.size() >= 2 && (v[0] == '"' || v[0] == '\'') && v.back() == v[0]) return false;
   return true;
