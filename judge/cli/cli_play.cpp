@@ -128,9 +128,11 @@ bool parse_play_args(const std::vector<std::string>& args, PlayArgs* pa, int* rc
       return false;
     } else if (a == "--bot") {
       std::string err;
-      if (!parse_bot_spec(args[++i], &pa->spec, &err) || !resolve_binary(&pa->spec, &err)) {
+      // As in match: a malformed spec is a usage error, a bot that cannot be run a setup error.
+      const bool parsed = parse_bot_spec(args[++i], &pa->spec, &err);
+      if (!parsed || !resolve_binary(&pa->spec, &err)) {
         std::fprintf(stderr, "c6judge: play: --bot: %s\n", err.c_str());
-        *rc = kExitSetup;
+        *rc = parsed ? kExitSetup : kExitUsage;
         return false;
       }
       have_bot = true;

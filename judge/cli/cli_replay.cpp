@@ -40,7 +40,7 @@ FILE '-' reads standard input.
   --html OUT     write game N as one self-contained HTML page (board, steps, move list)
   --svg OUT      write a picture of game N after turn K (--turn K; default the last turn)
 --turn K needs --bot, --svg or --html (which opens at turn K); a K past the game's last turn (for
---bot: past the turn after it) is a usage error.
+--bot: past the turn after it) is a usage error, and so are the limits without --bot.
 
 Exit codes: 0 every game valid (with --bot: the bot answered legally in time), 1 an invalid game
 (the message names the game, the turn and the reason) or a bad --bot answer, 2 usage error,
@@ -65,7 +65,8 @@ struct ReplayArgs {
   int turn_k = 0;        // --turn K, 0 = not given
   bool board = false;
   bool quiet = false;
-  Limits limits;                                             // for --bot
+  Limits limits;            // for --bot
+  bool bot_limits = false;  // a limit was given: they only apply to --bot, so --bot is required
   std::vector<std::pair<std::string, std::string>> exports;  // (--sgf|--html|--svg, OUT)
 };
 
@@ -114,15 +115,19 @@ int parse_replay_args(const std::vector<std::string>& args, ReplayArgs* ra) {
     } else if (a == "--bot") {
       ra->bot_text = args[++i];
     } else if (a == "--time") {
+      ra->bot_limits = true;
       if (!num(1, kMaxLimitMs)) return kExitUsage;
       ra->limits.turn_ms = static_cast<int>(v);
     } else if (a == "--margin") {
+      ra->bot_limits = true;
       if (!num(0, kMaxLimitMs)) return kExitUsage;
       ra->limits.margin_ms = static_cast<int>(v);
     } else if (a == "--grace") {
+      ra->bot_limits = true;
       if (!num(0, kMaxLimitMs)) return kExitUsage;
       ra->limits.grace_ms = static_cast<int>(v);
     } else if (a == "--memory") {
+      ra->bot_limits = true;
       if (!num(0, kMaxMemoryMb)) return kExitUsage;
       ra->limits.memory_mb = static_cast<uint64_t>(v);
     } else if (!a.empty() && (a[0] != '-' || a == "-") && ra->path.empty()) {
@@ -138,6 +143,11 @@ int parse_replay_args(const std::vector<std::string>& args, ReplayArgs* ra) {
   }
   if (!ra->bot_text.empty() && ra->turn_k == 0) {
     std::fprintf(stderr, "c6judge: --bot needs --turn K\n");
+    return kExitUsage;
+  }
+  if (ra->bot_limits && ra->bot_text.empty()) {
+    std::fprintf(stderr,
+                 "c6judge: --time, --margin, --grace and --memory are limits for --bot SPEC\n");
     return kExitUsage;
   }
   if (ra->turn_k > 0 && ra->bot_text.empty() && !exports_turn(*ra)) {

@@ -111,14 +111,13 @@ std::string pairing_block(const RunConfig& cfg, const RunResults& r, size_t p) {
       100 * los(t.wins, t.losses), t.penta[0], t.penta[1], t.penta[2], t.penta[3], t.penta[4]);
   s += buf;
   if (cfg.sprt.enabled && cfg.mode == RunMode::kMatch) {
-    std::snprintf(buf, sizeof buf,
-                  "  SPRT elo0=%.1f elo1=%.1f alpha=%.3f beta=%.3f: LLR %.2f [%.2f, %.2f]%s\n",
-                  cfg.sprt.elo0, cfg.sprt.elo1, cfg.sprt.alpha, cfg.sprt.beta,
-                  sprt_llr(t, cfg.sprt.elo0, cfg.sprt.elo1), sprt_lower(cfg.sprt),
-                  sprt_upper(cfg.sprt),
-                  r.sprt_decision > 0   ? " H1 accepted"
-                  : r.sprt_decision < 0 ? " H0 accepted"
-                                        : "");
+    std::snprintf(
+        buf, sizeof buf, "  SPRT elo0=%.1f elo1=%.1f alpha=%g beta=%g: LLR %.2f [%.2f, %.2f]%s\n",
+        cfg.sprt.elo0, cfg.sprt.elo1, cfg.sprt.alpha, cfg.sprt.beta,
+        sprt_llr(t, cfg.sprt.elo0, cfg.sprt.elo1), sprt_lower(cfg.sprt), sprt_upper(cfg.sprt),
+        r.sprt_decision > 0   ? " H1 accepted"
+        : r.sprt_decision < 0 ? " H0 accepted"
+                              : "");
     s += buf;
   }
   return s;

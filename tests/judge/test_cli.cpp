@@ -119,6 +119,11 @@ TEST_CASE("cli: play without --bot is a usage error", "[cli][options]") {
   usage_error(" play </dev/null", "play needs --bot SPEC");
   usage_error(" play --size 30 </dev/null", "--size: '30' is not an integer in [6, 25]");
   usage_error(" play --bot </dev/null", "--bot needs a value");
+  // As in match: a malformed spec is a usage error (2), a bot that cannot run a setup error (3).
+  usage_error(" play --bot 'cmd=./x,cmd=./y' </dev/null", "'cmd=' is given twice");
+  const Run missing = run(kJudge + " play --bot /nonexistent-c6/bot </dev/null");
+  CHECK(missing.code == 3);
+  CHECK(missing.out.find("executable '/nonexistent-c6/bot' not found") != std::string::npos);
 }
 
 TEST_CASE("cli: --bots names a directory as such", "[cli]") {
@@ -181,6 +186,10 @@ TEST_CASE("cli: --sprt keys have ranges, defaults, and never print nan or inf", 
     CHECK(line.find("LLR ") != std::string::npos);
     CHECK(line.find("nan") == std::string::npos);
     CHECK(line.find("inf") == std::string::npos);
+    // alpha and beta are printed as given (%.3f printed 0.0001 as 0.000).
+    if (std::string(sprt).find("0.0001") != std::string::npos) {
+      CHECK(line.find("alpha=0.0001 beta=0.4999") != std::string::npos);
+    }
     const Run json = run(kJudge + m + sprt + " --json");
     CHECK(json.code == 0);
     const size_t llr = json.out.find("\"sprt_llr\":");
@@ -192,6 +201,10 @@ TEST_CASE("cli: --sprt keys have ranges, defaults, and never print nan or inf", 
 
 TEST_CASE("cli: replay takes match's ranges and refuses a --turn it cannot use", "[cli][options]") {
   const std::string r = " replay " + kMatchLog;
+  // The limits only apply to --bot: given without it they were silently ignored.
+  for (const char* limit : {" --time 500", " --margin 10", " --grace 10", " --memory 64"}) {
+    usage_error(r + limit, "are limits for --bot SPEC");
+  }
   const std::string bot = " --game 1 --turn 3 --bot '" + kMock + "'";
   usage_error(r + bot + " --time 0", "--time: '0' is not an integer in [1, 3600000]");
   usage_error(r + bot + " --margin -1", "--margin: '-1' is not an integer in [0, 3600000]");
