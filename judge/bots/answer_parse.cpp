@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "core/json_depth.h"
 #include "core/wire.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
+#include "util/json_in.h"
 
 namespace c6 {
 namespace judge {
@@ -54,13 +54,12 @@ void set_botzone_move(int x0, int y0, int x1, int y1, TurnOutcome* out) {
 
 bool parse_botzone_json_answer(const std::string& line, TurnOutcome* out, std::string* data,
                                std::string* globaldata, std::string* why) {
-  if (!json_depth_within(line.data(), line.size())) {
+  rapidjson::Document d;
+  if (!parse_json(line, &d)) {
     *why = "not a JSON object we read (nested deeper than " + std::to_string(kMaxJsonDepth) +
            " levels): " + clip(line, 80);
     return false;
   }
-  rapidjson::Document d;
-  d.Parse(line.c_str(), line.size());
   if (d.HasParseError() || !d.IsObject()) {
     *why = "not a JSON object: " + clip(line, 80);
     return false;

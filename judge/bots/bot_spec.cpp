@@ -10,6 +10,7 @@
 #include <cstring>
 #include <vector>
 
+#include "process/output_cap.h"
 #include "process/sandbox.h"
 #include "util/parse_int.h"
 #include "util/sha256.h"
@@ -26,16 +27,6 @@ std::string trim(const std::string& s) {
   return s.substr(a, b - a);
 }
 
-// A name, path or command as a message quotes it: at most 60 bytes, control and non-ASCII bytes
-// as '?' (a 10 MB command made a 10 MB "not found" line).
-std::string shown(const std::string& s) {
-  std::string q = s.substr(0, 60);
-  for (char& c : q) {
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-  }
-  return s.size() > 60 ? q + "..." : q;
-}
-
 bool file_exists_exec(const std::string& p) {
   struct stat st;
   return stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(p.c_str(), X_OK) == 0;
@@ -44,7 +35,7 @@ bool file_exists_exec(const std::string& p) {
 bool parse_ranged(const std::string& key, const std::string& v, long lo, long hi, long* out,
                   std::string* err) {
   if (parse_int(v, lo, hi, out)) return true;
-  *err = key + "='" + shown(v) + "' is not an integer in [" + std::to_string(lo) + ", " +
+  *err = key + "='" + printable(v, 60) + "' is not an integer in [" + std::to_string(lo) + ", " +
          std::to_string(hi) + "]";
   return false;
 }
@@ -60,7 +51,8 @@ bool set_field(const std::string& key, const std::string& value, BotSpec* out, s
     out->dir = value;
   } else if (key == "proto") {
     if (!parse_proto(value, &out->proto)) {
-      *err = "unknown protocol '" + shown(value) + "' (botzone-json, botzone-line, ccgc, cloudict)";
+      *err = "unknown protocol '" + printable(value, 60) +
+             "' (botzone-json, botzone-line, ccgc, cloudict)";
       return false;
     }
   } else if (key == "time") {
@@ -180,7 +172,7 @@ bool parse_bot_spec(const std::string& text, BotSpec* out, std::string* err) {
     while (pos < text.size()) {
       const int k = key_at(pos);
       if (k < 0) {
-        *err = "bad bot field at '" + shown(text.substr(pos)) + "'";
+        *err = "bad bot field at '" + printable(text.substr(pos), 60) + "'";
         return false;
       }
       const size_t vstart = pos + std::strlen(kKeys[k]);
@@ -326,11 +318,14 @@ std::string botzone_size_warning(const BotSpec& spec, int size) {
 
 bool resolve_binary(BotSpec* spec, std::string* err) {
   struct stat st;
-  const std::string bot = "bot '" + shown(spec->name) + "': ";
-  if (!spec->dir.empty() && (stat(spec->dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))) {
-    *err = bot + "working directory '" + shown(spec->dir) +
-           (stat(spec->dir.c_str(), &st) != 0 ? "' does not exist" : "' is not a directory");
-    return false;
+  const std::string bot = "bot '" + printable(spec->name, 60) + "': ";
+  if (!spec->dir.empty()) {
+    const bool exists = stat(spec->dir.c_str(), &st) == 0;
+    if (!exists || !S_ISDIR(st.st_mode)) {
+      *err = bot + "working directory '" + printable(spec->dir, 60) +
+             (exists ? "' is not a directory" : "' does not exist");
+      return false;
+    }
   }
   const std::string first = trim(spec->cmd).substr(0, trim(spec->cmd).find(' '));
   std::string path;
@@ -353,7 +348,7 @@ bool resolve_binary(BotSpec* spec, std::string* err) {
   }
   if (path.empty() || !file_exists_exec(path)) {
     const bool there = !path.empty() && stat(path.c_str(), &st) == 0;
-    *err = bot + "executable '" + shown(first) +
+    *err = bot + "executable '" + printable(first, 60) +
            (!there                ? "' not found"
             : S_ISDIR(st.st_mode) ? "' is a directory"
                                   : "' is not executable (no execute permission or not a file)");

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "process/output_cap.h"
 #include "util/parse_int.h"
 
 namespace c6 {
@@ -29,16 +30,6 @@ bool parse_stone(const std::string& tok, Point* out) {
   }
   *out = Point(v[0], v[1]);
   return true;
-}
-
-// A token of the file as a message quotes it: at most 40 bytes, control and non-ASCII bytes as
-// '?' (a 10 MB token made a 10 MB message; a binary file wrote its bytes to the terminal).
-std::string quoted(const std::string& tok) {
-  std::string q = tok.substr(0, 40);
-  for (char& c : q) {
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-  }
-  return "'" + q + (tok.size() > 40 ? "...'" : "'");
 }
 
 }  // namespace
@@ -71,7 +62,7 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
     for (++i; i < tok.size(); ++i) {
       Point p;
       if (!parse_stone(tok[i], &p)) {
-        *err = "line " + std::to_string(lineno) + ": bad stone " + quoted(tok[i]) +
+        *err = "line " + std::to_string(lineno) + ": bad stone '" + printable(tok[i], 40) + "'" +
                " (want x,y, each " + std::to_string(-kMaxSize) + ".." + std::to_string(kMaxSize) +
                ")";
         return false;
@@ -84,7 +75,7 @@ bool parse_openings(const std::string& text, std::vector<Opening>* out, std::str
       return false;
     }
     if (o.name.empty()) o.name = "line" + std::to_string(lineno);
-    o.where = "line " + std::to_string(lineno);
+    o.line = lineno;
     out->push_back(o);
   }
   if (out->empty()) {
@@ -111,7 +102,7 @@ bool load_openings(const std::string& path, std::vector<Opening>* out, std::stri
     *err = path + ": " + *err;
     return false;
   }
-  for (Opening& o : *out) o.where = path + ":" + o.where.substr(5);  // "line N" -> "PATH:N"
+  for (Opening& o : *out) o.file = path;
   return true;
 }
 
@@ -127,7 +118,8 @@ namespace {
 
 // An opening as messages name it: its name and where it was read.
 std::string label(const Opening& o) {
-  return o.where.empty() ? o.name : o.name + " (" + o.where + ")";
+  if (o.line == 0) return o.name;
+  return o.name + " (" + (o.file.empty() ? "line " : o.file + ":") + std::to_string(o.line) + ")";
 }
 
 }  // namespace

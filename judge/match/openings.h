@@ -16,7 +16,10 @@ struct Opening {
   std::string name;
   bool relative = true;
   std::vector<Point> stones;
-  std::string where;  // "FILE:LINE" (load_openings) or "line N" (parse_openings), for messages
+  // Where it was read, for messages: the line in the text, and the file (load_openings; "" when
+  // parsed from text).
+  int line = 0;
+  std::string file;
 };
 
 // Parses an opening file ("[name] rel|abs x,y x,y ..." per line, '#' comments). False + *err on a

@@ -13,7 +13,6 @@
 #include <sstream>
 
 #include "core/coords.h"
-#include "core/json_depth.h"
 #include "process/output_cap.h"
 #include "rapidjson/document.h"
 #include "rapidjson/stringbuffer.h"
@@ -294,8 +293,7 @@ bool get_bad_move(const rapidjson::Value& d, GameRecord* rec, std::string* err) 
 
 bool game_from_json(const std::string& line, LoggedGame* out, std::string* err) {
   rapidjson::Document d;
-  if (json_depth_within(line.data(), line.size())) d.Parse(line.c_str(), line.size());
-  if (d.HasParseError() || !d.IsObject() || !d.HasMember("c6judge")) {
+  if (!parse_json(line, &d) || d.HasParseError() || !d.IsObject() || !d.HasMember("c6judge")) {
     *err = "not a c6judge game line";
     return false;
   }

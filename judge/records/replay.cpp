@@ -8,7 +8,6 @@
 
 #include "bots/answer_parse.h"
 #include "core/coords.h"
-#include "core/json_depth.h"
 #include "game/game.h"
 #include "rapidjson/document.h"
 #include "records/run_header.h"
@@ -190,12 +189,11 @@ void read_player_names(const rapidjson::Document& d, int black_player, RecordedG
 }  // namespace
 
 bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err) {
-  if (!json_depth_within(json.data(), json.size())) {
+  rapidjson::Document d;
+  if (!parse_json(json, &d)) {
     *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
     return false;
   }
-  rapidjson::Document d;
-  d.Parse(json.c_str(), json.size());
   if (d.HasParseError() || !d.IsObject() || !d.HasMember("log") || !d["log"].IsArray()) {
     *err = "not a Botzone match object with a \"log\" array";
     return false;
@@ -325,12 +323,11 @@ bool parse_records(const std::string& text, const std::string& name, std::vector
   {
     RecordedGame g;
     std::string why;
-    if (!json_depth_within(text.data(), text.size())) {
+    rapidjson::Document d;
+    if (!parse_json(text, &d)) {
       *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
       return false;
     }
-    rapidjson::Document d;
-    d.Parse(text.c_str(), text.size());
     if (!d.HasParseError() && d.IsObject() && d.HasMember("log")) {
       if (!parse_botzone_log(text, &g, err)) return false;
       out->push_back(g);

@@ -3,7 +3,6 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "core/json_depth.h"
 #include "rapidjson/document.h"
 #include "records/json_out.h"
 #include "util/json_in.h"
@@ -134,8 +133,7 @@ bool is_run_header_line(const std::string& line) {
 
 bool run_header_from_json(const std::string& line, RunHeader* out, std::string* err) {
   rapidjson::Document d;
-  if (json_depth_within(line.data(), line.size())) d.Parse(line.c_str(), line.size());
-  if (d.HasParseError() || !d.IsObject() || !d.HasMember(kHeaderKey)) {
+  if (!parse_json(line, &d) || d.HasParseError() || !d.IsObject() || !d.HasMember(kHeaderKey)) {
     *err = "not a c6judge run header";
     return false;
   }

@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "bots/bot.h"
-#include "core/json_depth.h"
 #include "rapidjson/document.h"
 #include "records/gamelog.h"
 #include "serve/serve_analyse.h"
@@ -21,6 +20,7 @@
 #include "serve/serve_game.h"
 #include "serve/serve_http.h"
 #include "serve/server.h"
+#include "util/json_in.h"
 #include "util/parse_int.h"
 
 namespace c6 {
@@ -241,8 +241,8 @@ class Server {
         std::fclose(f);
       }
       rapidjson::Document d;
-      if (json_depth_within(text.data(), text.size())) d.Parse(text.c_str(), text.size());
-      if (!d.HasParseError() && d.IsObject() && d.HasMember("c6judge_live")) live = text;
+      if (parse_json(text, &d) && !d.HasParseError() && d.IsObject() && d.HasMember("c6judge_live"))
+        live = text;
     }
     j.pop_back();  // the closing brace of {"games":[...]}
     return j + ",\"live\":" + live + "}";

@@ -5,6 +5,12 @@
 namespace c6 {
 namespace judge {
 
+bool parse_json(const std::string& text, rapidjson::Document* d) {
+  if (!json_depth_within(text.data(), text.size())) return false;
+  d->Parse(text.c_str(), text.size());
+  return true;
+}
+
 bool read_finite(const rapidjson::Value& o, const char* key, double* out) {
   if (!o.IsObject()) return false;
   auto it = o.FindMember(key);

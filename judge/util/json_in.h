@@ -5,10 +5,17 @@
 
 #include <string>
 
+#include "core/json_depth.h"
 #include "rapidjson/document.h"
 
 namespace c6 {
 namespace judge {
+
+// Parses text into *d unless it nests deeper than kMaxJsonDepth (core/json_depth.h): RapidJSON's
+// parser recurses once per level, and 200,000 brackets overflowed the judge's stack. False, *d
+// left a null value, when too deep; else true, with the parse (errors included) in *d. Every JSON
+// the judge reads from outside goes through here.
+bool parse_json(const std::string& text, rapidjson::Document* d);
 
 // The member `key` of `o` as a finite number. RapidJSON's default parse turns an out-of-range
 // literal such as 51e308 into infinity without reporting an error; a writer would later emit it
