@@ -186,14 +186,8 @@ void read_player_names(const rapidjson::Document& d, int black_player, RecordedG
   if (g->white.empty()) g->white = "player " + std::to_string(1 - black_player);
 }
 
-}  // namespace
-
-bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err) {
-  rapidjson::Document d;
-  if (!parse_json(json, &d)) {
-    *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
-    return false;
-  }
+// A Botzone match object already parsed (parse_records parses a file once to tell what it holds).
+bool botzone_log_from_doc(const rapidjson::Document& d, RecordedGame* out, std::string* err) {
   if (d.HasParseError() || !d.IsObject() || !d.HasMember("log") || !d["log"].IsArray()) {
     *err = "not a Botzone match object with a \"log\" array";
     return false;
@@ -227,6 +221,17 @@ bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* 
   g.final_turn_illegal_claimed = false;
   *out = g;
   return true;
+}
+
+}  // namespace
+
+bool parse_botzone_log(const std::string& json, RecordedGame* out, std::string* err) {
+  rapidjson::Document d;
+  if (!parse_json(json, &d)) {
+    *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    return false;
+  }
+  return botzone_log_from_doc(d, out, err);
 }
 
 bool parse_sgf_games(const std::string& text, std::vector<RecordedGame>* out, std::string* err) {
@@ -322,14 +327,13 @@ bool parse_records(const std::string& text, const std::string& name, std::vector
   // A single (possibly pretty-printed) Botzone match object, or JSON lines.
   {
     RecordedGame g;
-    std::string why;
     rapidjson::Document d;
     if (!parse_json(text, &d)) {
       *err = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
       return false;
     }
     if (!d.HasParseError() && d.IsObject() && d.HasMember("log")) {
-      if (!parse_botzone_log(text, &g, err)) return false;
+      if (!botzone_log_from_doc(d, &g, err)) return false;
       out->push_back(g);
       return true;
     }
