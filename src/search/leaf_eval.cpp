@@ -38,6 +38,11 @@ int LeafEval::child_score(const Position& pos, Color mover, int a, int b,
                        early_leaf(pos.size(), stones));
 }
 
+void LeafEval::set_root(Color root, int size) {
+  const bool on = params_->contempt > 0 && size <= params_->contempt_max_size;
+  contempt_for_ = on ? root : kEmpty;
+}
+
 bool LeafEval::shapes_used() const {
   int any = 0;
   for (int k = 0; k < kShapeClasses; ++k) any |= params_->shape_mover[k] | params_->shape_other[k];
@@ -58,6 +63,11 @@ int LeafEval::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClas
   for (int k = 1; k <= 3; ++k) v += mw[k] * live[m][k] - ow[k] * live[o][k];
   // The threat windows (4-5 stones) weigh the same in both phases.
   for (int k = 4; k <= 5; ++k) v += p.mover_w[k] * live[m][k] - p.other_w[k] * live[o][k];
+  if (contempt_for_ != kEmpty) {
+    int open = 0;
+    for (int k = 2; k <= 5; ++k) open += live[0][k] + live[1][k];
+    v += (mover == contempt_for_ ? p.contempt : -p.contempt) * open;
+  }
   if (shapes) {
     for (int k = 0; k < kShapeClasses; ++k)
       v += p.shape_mover[k] * shapes[m][k] - p.shape_other[k] * shapes[o][k];

@@ -1,7 +1,8 @@
 // LeafEval: the search's static score of a position, from the incremental live window counts and
-// the line shapes, with the weights of one SearchParams. Owns nothing but a pointer to those
-// parameters (the Searcher's, which outlive it); every member is const and allocation-free, so the
-// leaves and the move ordering of the alpha-beta search can call it at every node.
+// the line shapes, with the weights of one SearchParams. Owns a pointer to those parameters (the
+// Searcher's, which outlive it) and the root side that contempt favours (set once per search);
+// every scoring member is const and allocation-free, so the leaves and the move ordering of the
+// alpha-beta search can call it at every node.
 #pragma once
 
 #include "eval/position.h"
@@ -31,6 +32,9 @@ class LeafEval {
   // move there, given `live`, the live window counts after them (threat_count_after_live); the
   // line shapes are read through a and b without placing them.
   int child_score(const Position& pos, Color mover, int a, int b, const int live[2][7]) const;
+  // The side to move at the root of the search, for SearchParams::contempt on a size x size
+  // board; kEmpty (the default) scores without contempt.
+  void set_root(Color root, int size);
   // True if any line-shape weight is non-zero (else leaves do not read the shapes).
   bool shapes_used() const;
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
@@ -39,6 +43,7 @@ class LeafEval {
 
  private:
   const SearchParams* params_;
+  Color contempt_for_ = kEmpty;  // the root side when contempt applies, else kEmpty
 };
 
 }  // namespace c6

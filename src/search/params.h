@@ -87,6 +87,13 @@ struct SearchParams {
   // quiet positions: 0 (the threat windows' weights score them).
   int shape_mover[6] = {-20, 222, 182, 588, 0, 0};
   int shape_other[6] = {19, 6, -44, 74, 0, 0};
+  // Contempt: a leaf gains `contempt` for the side to move at the root (and the opponent loses it)
+  // per window still live for one side with two to five of its stones, on boards of at most
+  // contempt_max_size (0 = off). A 15x15 game that closes up fills the board for a draw; this
+  // prefers positions that stay open, where the side that reads threats deeper wins more often.
+  // The score then depends on the root's colour, which is mixed into the TT keys.
+  int contempt = 0;
+  int contempt_max_size = 26;
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
   double soft = 0.55;               // iterative deepening starts no new iteration past this share
   double share_search = 0.7;        // ... and stops its last iteration at this share (the rest is
