@@ -49,6 +49,8 @@ Games and openings:
                      the schedule depends only on the seed and the game number, never on
                      --concurrency
   --max-turns N      adjudicate a draw after N bot turns (default 0 = never)
+  --adjudicate-dead  adjudicate a draw once no six can be made any more (every six cells in a
+                     row hold both colours), instead of playing on until the board is full
 Limits (all printed at the start):
   --time MS          per-turn limit (default 1000)
   --first MS         each bot's first turn of a game (default 2 x --time)
@@ -94,7 +96,7 @@ Verdicts (log "reason" code in brackets): WIN_SIX [six], DRAW_FULL [full_board],
 clock], STALL [no_answer], CRASH [exit, signal, closed_stdout, cannot_start, process_gone],
 ILLEGAL_MOVE [off_board, occupied, duplicate, wrong_count; detail names the cell], BAD_OUTPUT
 [not_json, bad_field, bad_line, keep_running_stdin_closed], MEM_LIMIT [memory], OUTPUT_LIMIT
-[output_cap], INTERRUPT [operator, judge_error], ADJUDICATED [turn_cap, no_setup].
+[output_cap], INTERRUPT [operator, judge_error], ADJUDICATED [turn_cap, no_six_left, no_setup].
 Exit codes: 0 run complete (or SPRT decided), 2 usage error, 3 setup or I/O error (bot not
 found, bad opening file, log of another run; the log or the bots' log directory cannot be written:
 full disk, directory removed; every game finished before is in the log), 4 interrupted
@@ -199,6 +201,8 @@ Parsed switch_option(const std::string& a, bool tournament, RunConfig* cfg) {
     cfg->random_symmetry = true;
   } else if (a == "--resume") {
     cfg->resume = true;
+  } else if (a == "--adjudicate-dead") {
+    cfg->adjudicate_dead = true;
   } else if (a == "--quiet" || a == "-q") {
     cfg->quiet = true;
   } else if (a == "--json") {

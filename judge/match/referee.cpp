@@ -28,6 +28,13 @@ GameRecord play_game(const GameSetup& setup) {
       rec.detail = "draw adjudicated after " + std::to_string(bot_turns) + " turns";
       break;
     }
+    if (setup.adjudicate_dead && !game.board().six_possible()) {
+      rec.verdict = Verdict::kAdjudicated;
+      rec.reason = "no_six_left";
+      rec.detail = "draw adjudicated after " + std::to_string(bot_turns) +
+                   " turns: no six can be made any more";
+      break;
+    }
     const Color side = game.to_move();
     BotSession& bot = side == kBlack ? black : white;
     const TurnOutcome t = bot.play(game.moves());

@@ -24,6 +24,10 @@ struct GameSetup {
   std::string stderr_black, stderr_white;  // file paths ("" = /dev/null)
   const std::atomic<bool>* stop = nullptr;
   int max_turns = 0;  // 0 = play to the end; else adjudicate a draw after this many bot turns
+  // Adjudicate a draw as soon as no six can be made any more (Board::six_possible), instead of
+  // playing on until the board is full. Exact: such a game can only end drawn, unless a bot
+  // faults later (a timeout or crash that the rest of the game would have shown).
+  bool adjudicate_dead = false;
   std::string globaldata_black,
       globaldata_white;  // Botzone globaldata carried in from earlier games
   // Called with the game so far before the first turn and after every legal turn (live games);

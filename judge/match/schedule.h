@@ -39,6 +39,7 @@ struct RunConfig {
   int report_every = 10;  // rating block every k finished games (0 = only at the end)
   bool json = false;      // machine-readable summary on stdout at the end
   int max_turns = 0;
+  bool adjudicate_dead = false;            // GameSetup::adjudicate_dead
   std::string standings_prefix;            // non-empty: PREFIX.{csv,json,md} written at the end
   std::vector<std::pair<int, int>> pairs;  // kPairs: bot index pairs, each plays --games games
   ShardSpec shard;  // --shard K/N: play only this shard's games of the schedule (shard.h)

@@ -66,6 +66,7 @@ bool Scheduler::next(ScheduledGame* s, GameSetup* setup, std::string* opening_na
   setup->limits = cfg_.limits;
   setup->stop = stop_;
   setup->max_turns = cfg_.max_turns;
+  setup->adjudicate_dead = cfg_.adjudicate_dead;
   setup->on_turn = nullptr;
   if (live_) {
     LiveBoard* live = live_.get();

@@ -72,6 +72,12 @@ std::string write_run(const RunConfig& cfg) {
   w.Bool(cfg.random_symmetry);
   w.Key("max_turns");
   w.Int(cfg.max_turns);
+  // Written only when on, so that the headers of runs without it stay as they were (--resume and
+  // merge compare headers).
+  if (cfg.adjudicate_dead) {
+    w.Key("adjudicate_dead");
+    w.Bool(true);
+  }
   w.Key("limits");
   write_limits(&w, cfg.limits, LimitsFields::kAll);
   w.Key("sprt");

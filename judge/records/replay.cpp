@@ -92,8 +92,8 @@ RecordedGame from_logged(const LoggedGame& g) {
     t.ms = g.rec.bad_move_ms;
     r.turns.push_back(t);
     r.final_turn_illegal_claimed = true;
-    r.claimed_reason = g.rec.reason;
   }
+  r.claimed_reason = g.rec.reason;
   r.claimed_verdict = verdict_name(g.rec.verdict);
   r.claimed_winner = g.rec.winner;
   r.has_claimed_winner = true;
@@ -458,6 +458,17 @@ Validation judge_unfinished(const RecordedGame& g, const Game& game, int n) {
   const Color to_move = game.to_move();
   if (g.source == "jsonl") {
     const Verdict cv = verdict_from_name(g.claimed_verdict);
+    // --adjudicate-dead's claim is checked: no six can be made on the final board.
+    if (cv == Verdict::kAdjudicated && g.claimed_reason == "no_six_left") {
+      if (game.board().six_possible()) {
+        return invalid_at(n, "turn " + std::to_string(n) +
+                                 ": the record says no six can be made any more (no_six_left), "
+                                 "but the board still has room for one");
+      }
+      v.summary = "drawn (ADJUDICATED): no six can be made any more after " + turns;
+      v.result = Result::kDraw;
+      return v;
+    }
     if (cv == Verdict::kInterrupt || cv == Verdict::kAdjudicated) {
       v.summary = "stopped (" + g.claimed_verdict + ") after " + turns;
       return v;

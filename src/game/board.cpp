@@ -35,6 +35,21 @@ bool Board::makes_six(int idx) const {
   return false;
 }
 
+bool Board::six_possible() const {
+  for (int idx : cells_) {
+    for (int d = 0; d < 4; ++d) {
+      // Colours seen in the six cells from idx along d, as bits 1 << Color; a wall (off the
+      // board: the padding is as wide as a window's reach) rules the window out.
+      unsigned seen = 0;
+      for (int k = 0; k < 6; ++k) seen |= 1u << cell_[idx + k * dirs_[d]];
+      const bool walled = (seen & (1u << kWall)) != 0;
+      const bool both = (seen & (1u << kBlack)) != 0 && (seen & (1u << kWhite)) != 0;
+      if (!walled && !both) return true;
+    }
+  }
+  return false;
+}
+
 std::string Board::to_string(const std::vector<Point>& marks) const {
   std::string s = "    ";
   for (int x = 0; x < size_; ++x) {

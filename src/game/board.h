@@ -67,6 +67,10 @@ class Board {
   int run_length(int idx, int d) const;
   // True if the stone at idx is part of six or more in a row.
   bool makes_six(int idx) const;
+  // True if some six cells in a row hold stones of at most one colour: a six can still be made
+  // there. False means no turn can ever win: the game can only end drawn (a full scan, for
+  // referees between turns, not for search).
+  bool six_possible() const;
 
   // Text diagram: column letters on top, row numbers (1 = top) on the left, X = black, O = white,
   // '.' = empty. Cells listed in `marks` are shown in lower case (x/o) to highlight a last move.

@@ -509,3 +509,67 @@ TEST_CASE("cli: a judge killed with SIGKILL takes its bots along, and --resume r
   remove_log(log);
   std::remove(pf.c_str());
 }
+
+TEST_CASE("cli: --adjudicate-dead draws a game no one can win, and replay checks the claim",
+          "[cli]") {
+  // Random mocks on 7x7 (no openings): the board dies well before it fills. Both mocks are
+  // deterministic, so these games are the same on every run.
+  const std::string log = tmp("dead.jsonl");
+  const std::string spec = " --bot 'name=a,cmd=" + kMock + " --size 7 --seed 1'" +
+                           " --bot 'name=b,cmd=" + kMock + " --size 7 --seed 2'" +
+                           " --size 7 --games 8 --time 2000 --grace 1000 --quiet";
+  Run r = run(kJudge + " match" + spec + " --adjudicate-dead --log " + log);
+  REQUIRE(r.code == 0);
+  int adjudicated = 0;
+  for (const LoggedGame& g : read_games(log)) {
+    INFO("game " << g.index + 1 << " " << verdict_name(g.rec.verdict) << " " << g.rec.reason);
+    if (g.rec.verdict == Verdict::kWinSix) continue;
+    REQUIRE(g.rec.verdict == Verdict::kAdjudicated);
+    CHECK(g.rec.reason == "no_six_left");
+    CHECK(g.rec.winner == c6::kEmpty);
+    CHECK(g.rec.turns.size() < 25);  // 25 turns fill 7x7
+    ++adjudicated;
+  }
+  CHECK(adjudicated >= 4);
+  CHECK(slurp(log).find("\"adjudicate_dead\":true") != std::string::npos);
+  // Replay validates every claim: each adjudicated board has no room for a six.
+  r = run(kJudge + " replay " + log);
+  CHECK(r.code == 0);
+  CHECK(r.out.find("8 valid, 0 invalid") != std::string::npos);
+  // The same claim on a game cut to its first four turns is refused.
+  std::string first;
+  {
+    std::ifstream in(log);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.find("no_six_left") != std::string::npos) {
+        first = line;
+        break;
+      }
+    }
+  }
+  REQUIRE(!first.empty());
+  const size_t moves = first.find("\"moves\":[");
+  REQUIRE(moves != std::string::npos);
+  size_t cut = moves + 9;
+  for (int turn = 0; turn < 4; ++turn) cut = first.find('}', cut) + 1;
+  const size_t end = first.find("}]", cut - 1);  // the last move's end, then the list's
+  REQUIRE(end != std::string::npos);
+  const std::string forged_path = tmp("dead-forged.jsonl");
+  {
+    std::ofstream out(forged_path);
+    out << first.substr(0, cut) << first.substr(end + 1) << "\n";
+  }
+  r = run(kJudge + " replay " + forged_path);
+  CHECK(r.code == 1);
+  CHECK(r.out.find("no six can be made any more (no_six_left), but the board still has room") !=
+        std::string::npos);
+  // Without the option the same games play on: no adjudication, no key in the header.
+  remove_log(log);
+  r = run(kJudge + " match" + spec + " --log " + log);
+  REQUIRE(r.code == 0);
+  for (const LoggedGame& g : read_games(log)) CHECK(g.rec.verdict != Verdict::kAdjudicated);
+  CHECK(slurp(log).find("adjudicate_dead") == std::string::npos);
+  remove_log(log);
+  std::remove(forged_path.c_str());
+}

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <utility>
+#include <vector>
+
 #include "game/game.h"
 
 using namespace c6;
@@ -177,4 +180,76 @@ TEST_CASE("game: play_repaired places the legal subset of an illegal turn") {
   CHECK(placed.count == 0);
   CHECK(s.turns_played() == 8);
   CHECK(s.board().at(Point(9, 9)) == kEmpty);
+}
+
+namespace {
+
+// six_possible by definition, from Points: some six cells in a row on the board hold stones of
+// at most one colour.
+bool six_possible_reference(const Board& b) {
+  const int dx[4] = {1, 0, 1, -1}, dy[4] = {0, 1, 1, 1};
+  for (int y = 0; y < b.size(); ++y) {
+    for (int x = 0; x < b.size(); ++x) {
+      for (int d = 0; d < 4; ++d) {
+        bool inside = true, black = false, white = false;
+        for (int k = 0; k < 6; ++k) {
+          const Point p(x + k * dx[d], y + k * dy[d]);
+          if (!b.inside(p)) {
+            inside = false;
+            break;
+          }
+          black = black || b.at(p) == kBlack;
+          white = white || b.at(p) == kWhite;
+        }
+        if (inside && !(black && white)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("board: six_possible agrees with the definition on random fillings") {
+  Rng rng(2026);
+  int dead = 0, alive = 0;
+  for (int size : {6, 7, 9, 15, 19}) {
+    for (int trial = 0; trial < 60; ++trial) {
+      Board b(size);
+      // Fill the cells in a random order with random colours up to the whole board, checking
+      // after every stone (dead boards come late in the filling).
+      std::vector<int> order = b.cells();
+      for (size_t i = order.size(); i > 1; --i) {
+        std::swap(order[i - 1], order[rng.below(static_cast<uint32_t>(i))]);
+      }
+      for (int idx : order) {
+        b.place(idx, rng.below(2) ? kBlack : kWhite);
+        const bool want = six_possible_reference(b);
+        REQUIRE(b.six_possible() == want);
+        (want ? alive : dead) += 1;
+      }
+    }
+  }
+  CHECK(dead > 100);  // both answers were exercised
+  CHECK(alive > 100);
+  CHECK(Board(6).six_possible());  // an empty board
+}
+
+TEST_CASE("board: six_possible on hand-made boards") {
+  // 6x6 filled with colour ((x + 2y) mod 4 < 2 ? Black : White): every row, column and both long
+  // diagonals hold both colours, so no six is left (and none was made).
+  Board b(6);
+  for (int y = 0; y < 6; ++y) {
+    for (int x = 0; x < 6; ++x)
+      b.place(b.index(Point(x, y)), (x + 2 * y) % 4 < 2 ? kBlack : kWhite);
+  }
+  CHECK_FALSE(b.six_possible());
+  // Row 2 emptied except its black stones: Black can still fill it.
+  for (int x = 0; x < 6; ++x) {
+    if (b.at(Point(x, 2)) == kWhite) b.remove(b.index(Point(x, 2)));
+  }
+  CHECK(b.six_possible());
+  // A white stone back in it: dead again.
+  b.place(b.index(Point(2, 2)), kWhite);
+  CHECK_FALSE(b.six_possible());
 }
