@@ -58,8 +58,9 @@ Contest options:
   --no-check           skip the check step
   --resume             continue an interrupted contest in the same RESULTS (bots rebuilt)
 Game options as for tournament (c6judge tournament --help): --games N, --openings FILE,
---symmetry, --seed N, --size N, --max-turns N, --adjudicate-dead, --time MS, --first MS, --tc BASE+INC, --margin MS,
---grace MS, --memory MB, --output-cap B, --concurrency N, --report K, --quiet.
+--symmetry, --seed N, --size N, --max-turns N, --adjudicate-dead, --time MS, --first MS,
+--tc BASE+INC, --margin MS, --grace MS, --memory MB, --output-cap B, --concurrency N, --report K,
+--quiet.
 
 Exit codes: 0 contest complete, 2 usage error, 3 setup error, 4 interrupted (resume with --resume).
 )";

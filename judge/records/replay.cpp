@@ -459,6 +459,12 @@ Validation judge_unfinished(const RecordedGame& g, const Game& game, int n) {
   if (g.source == "jsonl") {
     const Verdict cv = verdict_from_name(g.claimed_verdict);
     // --adjudicate-dead's claim is checked: no six can be made on the final board.
+    const bool drawn_claim = cv == Verdict::kAdjudicated &&
+                             (g.claimed_reason == "no_six_left" || g.claimed_reason == "turn_cap");
+    if (drawn_claim && g.has_claimed_winner && g.claimed_winner != kEmpty) {
+      return invalid_at(n, "turn " + std::to_string(n) + ": the record says " + g.claimed_reason +
+                               " (a draw) but names a winner");
+    }
     if (cv == Verdict::kAdjudicated && g.claimed_reason == "no_six_left") {
       if (game.board().six_possible()) {
         return invalid_at(n, "turn " + std::to_string(n) +

@@ -195,6 +195,10 @@ std::string first_difference(const std::string& run_a, const std::string& run_b)
     const rapidjson::Value* o = member(b, it->name.GetString());
     if (!o || reserialize(*o) != reserialize(it->value)) return it->name.GetString();
   }
+  // A key only the second holds (one written only when on, such as adjudicate_dead).
+  for (auto it = b.MemberBegin(); it != b.MemberEnd(); ++it) {
+    if (!member(a, it->name.GetString())) return it->name.GetString();
+  }
   return "run";
 }
 

@@ -159,7 +159,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   ctl_.salt = mix64(0x7a11 + pos_->size());
   leaf_.set_root(ctl_.mover, pos_->size());
   // With contempt a score depends on the root's colour: keep White's entries apart from Black's.
-  if (params_.contempt > 0 && ctl_.mover == kWhite) ctl_.salt = mix64(ctl_.salt);
+  if (leaf_.contempt_on() && ctl_.mover == kWhite) ctl_.salt = mix64(ctl_.salt);
   // Candidate region: empty cells within 3 of a stone (the whole board while it is empty).
   gen_.set_region(PairGen::near_stones(pos_->board()));
 }

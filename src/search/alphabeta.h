@@ -53,7 +53,8 @@ class Searcher {
   // without generating them: no move, the opening stone, a win now, a lost position, our VCDT).
   std::vector<Pair> last_root_pairs() const;
 
-  // The leaf score with this searcher's weights (search/leaf_eval.h).
+  // The leaf score with this searcher's weights (search/leaf_eval.h); with contempt, for the root
+  // side of the last think() (none before the first).
   const LeafEval& leaf_eval() const { return leaf_; }
   int evaluate(const Position& pos, Color mover) const { return leaf_.evaluate(pos, mover); }
   static SearchParams tuned_params();

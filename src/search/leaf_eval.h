@@ -35,6 +35,8 @@ class LeafEval {
   // The side to move at the root of the search, for SearchParams::contempt on a size x size
   // board; kEmpty (the default) scores without contempt.
   void set_root(Color root, int size);
+  // True if the last set_root() turned contempt on: scores then depend on the root's colour.
+  bool contempt_on() const { return contempt_for_ != kEmpty; }
   // True if any line-shape weight is non-zero (else leaves do not read the shapes).
   bool shapes_used() const;
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights

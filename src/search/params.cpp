@@ -32,6 +32,8 @@ constexpr double kMaxWeight = 400;  // x 1,800 windows (25x25, each live for one
 // small bound (a stone heads at most one shape per line), so LeafEval::evaluate_live clamps the
 // static score inside the win bounds instead.
 constexpr double kMaxShapeWeight = 1000;
+// Contempt adds up to this per window on top of its weight: (400 + 150) x 1,800 < kWinBound.
+constexpr double kMaxContempt = 150;
 
 // A leaf-weight row: element k of one of the two weight tables.
 constexpr ParamRow weight_row(const char* name, int (SearchParams::*table)[6], int k,
@@ -110,7 +112,7 @@ const ParamRow kSearchParamTable[] = {
                "leaf weight of a live window with 4 stones of the other side"),
     weight_row("other_w5", &SearchParams::other_w, 5,
                "leaf weight of a live window with 5 stones of the other side"),
-    {"contempt", &SearchParams::contempt, nullptr, nullptr, nullptr, 0, 1000,
+    {"contempt", &SearchParams::contempt, nullptr, nullptr, nullptr, 0, kMaxContempt,
      "leaf bonus for the root side per window live for one side with 2-5 stones (0 = off)"},
     {"contempt_max_size", &SearchParams::contempt_max_size, nullptr, nullptr, nullptr, 6, 26,
      "contempt applies on boards of at most this size"},

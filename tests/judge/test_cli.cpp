@@ -564,6 +564,16 @@ TEST_CASE("cli: --adjudicate-dead draws a game no one can win, and replay checks
   CHECK(r.code == 1);
   CHECK(r.out.find("no six can be made any more (no_six_left), but the board still has room") !=
         std::string::npos);
+  // ... and so is the whole game with a winner named: the claim is a draw.
+  const size_t winner = first.find("\"winner\":\"none\"");
+  REQUIRE(winner != std::string::npos);
+  {
+    std::ofstream out(forged_path);
+    out << first.substr(0, winner) << "\"winner\":\"black\"" << first.substr(winner + 15) << "\n";
+  }
+  r = run(kJudge + " replay " + forged_path);
+  CHECK(r.code == 1);
+  CHECK(r.out.find("the record says no_six_left (a draw) but names a winner") != std::string::npos);
   // Without the option the same games play on: no adjudication, no key in the header.
   remove_log(log);
   r = run(kJudge + " match" + spec + " --log " + log);

@@ -106,6 +106,12 @@ TEST_CASE("shard: run header round trip and identity") {
   RunConfig other_limits = three_bots();
   other_limits.limits.margin_ms = 7;
   CHECK(first_difference(h.run, make_run_header(other_limits).run) == "limits");
+  // A key written only when on is named whichever header holds it.
+  RunConfig dead = three_bots();
+  dead.adjudicate_dead = true;
+  CHECK(h.run.find("adjudicate_dead") == std::string::npos);
+  CHECK(first_difference(make_run_header(dead).run, h.run) == "adjudicate_dead");
+  CHECK(first_difference(h.run, make_run_header(dead).run) == "adjudicate_dead");
 
   CHECK_FALSE(run_header_from_json("{\"c6judge_run\":1}", &back, &err));
   // An SPRT bound out of double range (RapidJSON reads it as infinity) makes the header malformed.

@@ -131,3 +131,43 @@ TEST_CASE("contempt: a board above contempt_max_size searches as without it") {
   }
   CHECK(compared == 1);
 }
+
+TEST_CASE("contempt: at the ends of the ranges a static score stays below a proved one") {
+  // 25x25, Black on the top half and White on the bottom half, skipping every fourth row and
+  // column (runs of at most three: no six; most windows live for one side with 2-4 stones); every
+  // window weight at its range's end (400 for the side to move, -400 for the other, so both add),
+  // shapes off, contempt at its maximum: the largest static score a board can give.
+  SearchParams p;
+  std::string why;
+  REQUIRE(set_search_param(&p, "contempt", 150, &why));
+  CHECK_FALSE(set_search_param(&p, "contempt", 151, &why));
+  for (int k = 1; k <= 3; ++k) {
+    REQUIRE(set_search_param(&p, "mover_w" + std::to_string(k), 400, &why));
+    REQUIRE(set_search_param(&p, "other_w" + std::to_string(k), -400, &why));
+  }
+  for (int k = 4; k <= 5; ++k) {
+    REQUIRE(set_search_param(&p, "other_w" + std::to_string(k), -400, &why));
+  }
+  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  Board b(25);
+  for (int y = 0; y < 25; ++y) {
+    if (y == 12 || y % 4 == 3) continue;
+    for (int x = 0; x < 25; ++x) {
+      if (x % 4 == 3) continue;  // runs of three in every direction: no six, no four
+      b.place(b.index(Point(x, y)), y < 12 ? kBlack : kWhite);
+    }
+  }
+  Position pos(25, *find_weights("default"));
+  pos.load(b);
+  LeafEval leaf(p);
+  leaf.set_root(kBlack, 25);
+  REQUIRE(pos.live(kBlack, 6) == 0);
+  REQUIRE(pos.live(kWhite, 6) == 0);
+  const int score = leaf.evaluate(pos, kBlack);
+  INFO("score " << score << " open windows " << open_windows(pos));
+  CHECK(open_windows(pos) > 500);
+  CHECK(score > 400000);  // the bound is approached, not trivially met
+  CHECK(score > 0);
+  CHECK(score < kWinBound);
+  CHECK(leaf.evaluate(pos, kWhite) > -kWinBound);
+}
