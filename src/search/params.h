@@ -90,8 +90,9 @@ struct SearchParams {
   // Contempt: a leaf gains `contempt` for the side to move at the root (and the opponent loses it)
   // per window still live for one side with two to five of its stones, on boards of at most
   // contempt_max_size (0 = off). A 15x15 game that closes up fills the board for a draw; this
-  // prefers positions that stay open, where the side that reads threats deeper wins more often.
-  // The score then depends on the root's colour, which is mixed into the TT keys.
+  // prefers positions that stay open. Against an equal opponent on 15x15 the extra decided games
+  // went both ways (docs/experiments/2026-11-30-contempt-15x15.md), so it is off. The score then
+  // depends on the root's colour, which is mixed into the TT keys.
   int contempt = 0;
   int contempt_max_size = 26;
   // Time: shares of the hard budget (TimeManager) by which each phase must end.
