@@ -88,7 +88,14 @@ std::string match_identity(const RunHeader& h, bool other_binaries) {
   rapidjson::Document d;
   d.Parse(h.run.c_str());
   if (!d.IsObject()) return h.run;
-  for (const char* key : {"seed", "openings", "openings_sha256", "sprt"}) d.RemoveMember(key);
+  // --adjudicate-dead changes when a lost-for-both game stops, not its result: runs with and
+  // without it are samples of one comparison.
+  // EraseMember keeps the members' order (RemoveMember moves the last one into the gap, which
+  // would reorder a header that held a key the other lacks).
+  for (const char* key : {"seed", "openings", "openings_sha256", "sprt", "adjudicate_dead"}) {
+    auto it = d.FindMember(key);
+    if (it != d.MemberEnd()) d.EraseMember(it);
+  }
   auto bots = d.FindMember("bots");
   if (other_binaries && bots != d.MemberEnd() && bots->value.IsArray()) {
     for (auto& b : bots->value.GetArray()) {

@@ -130,6 +130,12 @@ refused 1 "their 'bots' differs (a rebuild of a bot that plays the same? --other
   fail "--other-binaries refused the rebuild"
 [ "$(grep -c '^  g: sha256 ' "$tmp/rb.txt")" = 2 ] || fail "no sha256 lines: $(cat "$tmp/rb.txt")"
 [ "$(grep '^  g: sha256 ' "$tmp/rb.txt" | sort -u | wc -l)" = 2 ] || fail "the two SHA-256 are equal"
+# A run with --adjudicate-dead pools with one without it (the same results, dead games end sooner).
+play "$tmp/dead.jsonl" --games 2 --seed 19 --adjudicate-dead
+grep -q '"adjudicate_dead":true' "$tmp/dead.jsonl" || fail "no adjudicate_dead in the header"
+"$judge" pool "$tmp/a.jsonl" "$tmp/dead.jsonl" >"$tmp/dead.txt" 2>&1 ||
+  fail "pool refused a run with --adjudicate-dead: $(cat "$tmp/dead.txt")"
+grep -q '^Pooled 2 run(s): 6 games' "$tmp/dead.txt" || fail "pooled counts: $(cat "$tmp/dead.txt")"
 # Gzipped logs read as the plain ones (replay, merge and pool); a damaged one is an error; a
 # gzipped log cannot be resumed (--resume appends plain lines).
 gzip -c "$tmp/a.jsonl" >"$tmp/a.jsonl.gz"
