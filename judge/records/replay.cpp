@@ -458,22 +458,24 @@ Validation judge_unfinished(const RecordedGame& g, const Game& game, int n) {
   const Color to_move = game.to_move();
   if (g.source == "jsonl") {
     const Verdict cv = verdict_from_name(g.claimed_verdict);
-    // --adjudicate-dead's claim is checked: no six can be made on the final board.
-    const bool drawn_claim = cv == Verdict::kAdjudicated &&
-                             (g.claimed_reason == "no_six_left" || g.claimed_reason == "turn_cap");
-    if (drawn_claim && g.has_claimed_winner && g.claimed_winner != kEmpty) {
-      return invalid_at(n, "turn " + std::to_string(n) + ": the record says " + g.claimed_reason +
-                               " (a draw) but names a winner");
-    }
-    if (cv == Verdict::kAdjudicated && g.claimed_reason == "no_six_left") {
-      if (game.board().six_possible()) {
-        return invalid_at(n, "turn " + std::to_string(n) +
-                                 ": the record says no six can be made any more (no_six_left), "
-                                 "but the board still has room for one");
+    const bool dead = g.claimed_reason == "no_six_left";
+    if (cv == Verdict::kAdjudicated && (dead || g.claimed_reason == "turn_cap")) {
+      // Both adjudications are draws: a record naming a winner contradicts itself.
+      if (g.has_claimed_winner && g.claimed_winner != kEmpty) {
+        return invalid_at(n, "turn " + std::to_string(n) + ": the record says " + g.claimed_reason +
+                                 " (a draw) but names a winner");
       }
-      v.summary = "drawn (ADJUDICATED): no six can be made any more after " + turns;
-      v.result = Result::kDraw;
-      return v;
+      // --adjudicate-dead's claim is checked: no six can be made on the final board.
+      if (dead) {
+        if (game.board().six_possible()) {
+          return invalid_at(n, "turn " + std::to_string(n) +
+                                   ": the record says no six can be made any more (no_six_left), "
+                                   "but the board still has room for one");
+        }
+        v.summary = "drawn (ADJUDICATED): no six can be made any more after " + turns;
+        v.result = Result::kDraw;
+        return v;
+      }
     }
     if (cv == Verdict::kInterrupt || cv == Verdict::kAdjudicated) {
       v.summary = "stopped (" + g.claimed_verdict + ") after " + turns;

@@ -1,7 +1,8 @@
 // Contempt (SearchParams::contempt): the leaf score's bonus for the root side per window still live
 // for one side with 2-5 stones, checked against a count of those windows from the board alone, on
-// positions from noisy self-play; its board-size gate; the move ordering's score after a pair
-// against the score after placing it; and a searcher that plays the same as without it when off.
+// positions from noisy self-play; its board-size gate; a searcher that plays the same as without it
+// when off; and the score bound at the ranges' ends. (The move ordering's score after a pair is
+// checked with contempt on in test_ordering.cpp.)
 #include <catch2/catch.hpp>
 
 #include <vector>
@@ -11,7 +12,6 @@
 #include "search/alphabeta.h"
 #include "search/leaf_eval.h"
 #include "search/params.h"
-#include "search/threats.h"
 
 using namespace c6;
 
@@ -69,40 +69,6 @@ TEST_CASE("contempt: the root side gains and the other side loses it per open wi
   }
   CHECK(checked >= 200);
   CHECK(nonzero >= 40);  // the term was exercised, not only on empty boards
-}
-
-TEST_CASE("contempt: the leaf score after a pair equals the score after placing it") {
-  SearchParams with;
-  with.contempt = 12;
-  LeafEval leaf(with);
-  Rng rng(11);
-  int checked = 0;
-  for (const Game& g : positions(15)) {
-    Position pos(g, *find_weights("default"));
-    const Color mover = g.to_move();
-    if (g.stones_required() != 2 || pos.threat_window_count(mover) > 0) continue;
-    leaf.set_root(rng.below(2) ? kBlack : kWhite, 15);
-    for (int t = 0; t < 8; ++t) {
-      const auto n = static_cast<uint32_t>(pos.size());
-      int a = -1, b = -1;
-      while (b < 0) {
-        const int idx = pos.board().index(
-            Point(static_cast<int>(rng.below(n)), static_cast<int>(rng.below(n))));
-        if (!pos.board().empty(idx) || idx == a) continue;
-        (a < 0 ? a : b) = idx;
-      }
-      const int got = leaf.value_after(pos, mover, a, b);
-      pos.make(a, mover);
-      pos.make(b, mover);
-      const bool triple = threat_count(pos, mover) >= 3;
-      const int want = triple ? kWinBound - 1 : -leaf.evaluate(pos, opponent(mover));
-      pos.unmake(b);
-      pos.unmake(a);
-      REQUIRE(got == want);
-      ++checked;
-    }
-  }
-  CHECK(checked >= 100);
 }
 
 TEST_CASE("contempt: a board above contempt_max_size searches as without it") {

@@ -1,7 +1,8 @@
 // Move ordering by the leaf score (SearchParams::order_depth): LeafEval::value_after against the
-// score after really placing the pair, and the picker's order against it, on positions from
-// noisy self-play on both board sizes (19x19 early positions take the early-game weights); and
-// the root candidates the leaf score adds (SearchParams::root_shape_pairs).
+// score after really placing the pair (also with contempt on), and the picker's order against it,
+// on positions from noisy self-play on both board sizes (19x19 early positions take the
+// early-game weights); and the root candidates the leaf score adds
+// (SearchParams::root_shape_pairs).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -73,23 +74,32 @@ void for_each_search_node(F f) {
 }  // namespace
 
 TEST_CASE("ordering: the leaf score after a pair equals the score after placing it") {
+  // With the default weights, and with contempt on (the root side drawn at random per position):
+  // its term is read from the live counts after the pair as the rest of the score is.
   SearchParams params;
-  const LeafEval leaf(params);
+  SearchParams with_contempt;
+  with_contempt.contempt = 12;
+  const LeafEval plain(params);
+  LeafEval contempt(with_contempt);
   Rng rng(7);
   int checked = 0, early = 0;
   for_each_search_node([&](int size, Position& pos, Color mover) {
+    contempt.set_root(rng.below(2) ? kBlack : kWhite, size);
     for (int t = 0; t < 12; ++t) {
       const int a = random_empty(pos, &rng, -1), b = random_empty(pos, &rng, a);
-      const int got = leaf.value_after(pos, mover, a, b);
+      const int got = plain.value_after(pos, mover, a, b);
+      const int got_contempt = contempt.value_after(pos, mover, a, b);
       pos.make(a, mover);
       pos.make(b, mover);
       const bool triple = threat_count(pos, mover) >= 3;
-      const int want = triple ? kWinBound - 1 : -leaf.evaluate(pos, opponent(mover));
-      early += leaf.early_leaf(size, pos.board().stone_count());
+      const int want = triple ? kWinBound - 1 : -plain.evaluate(pos, opponent(mover));
+      const int want_contempt = triple ? kWinBound - 1 : -contempt.evaluate(pos, opponent(mover));
+      early += plain.early_leaf(size, pos.board().stone_count());
       pos.unmake(b);
       pos.unmake(a);
       INFO("size " << size << " stones " << pos.board().stone_count() << " pair " << a << "," << b);
       REQUIRE(got == want);
+      REQUIRE(got_contempt == want_contempt);
       ++checked;
     }
   });
