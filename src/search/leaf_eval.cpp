@@ -12,12 +12,11 @@ int LeafEval::evaluate(const Position& pos, Color mover) const {
     for (int k = 0; k <= 6; ++k) lv[c][k] = pos.live(static_cast<Color>(c + 1), k);
   }
   int sh[2][kShapeClasses];
-  const bool shapes = shapes_used();
+  const bool shapes = shapes_used(pos.size());
   for (int c = 0; c < 2 && shapes; ++c) {
     for (int k = 0; k < kShapeClasses; ++k) sh[c][k] = pos.shape(static_cast<Color>(c + 1), k);
   }
-  return evaluate_live(lv, shapes ? sh : nullptr, mover,
-                       early_leaf(pos.size(), pos.board().stone_count()));
+  return evaluate_live(lv, shapes ? sh : nullptr, mover, pos.size(), pos.board().stone_count());
 }
 
 int LeafEval::value_after(const Position& pos, Color mover, int a, int b) const {
@@ -31,11 +30,10 @@ int LeafEval::value_after(const Position& pos, Color mover, int a, int b) const 
 int LeafEval::child_score(const Position& pos, Color mover, int a, int b,
                           const int live[2][7]) const {
   int sh[2][kShapeClasses];
-  const bool shapes = shapes_used();
+  const bool shapes = shapes_used(pos.size());
   if (shapes) pos.shapes().counts_after(a, b, mover - 1, sh);
   const int stones = pos.board().stone_count() + (b >= 0 ? 2 : 1);
-  return evaluate_live(live, shapes ? sh : nullptr, opponent(mover),
-                       early_leaf(pos.size(), stones));
+  return evaluate_live(live, shapes ? sh : nullptr, opponent(mover), pos.size(), stones);
 }
 
 void LeafEval::set_root(Color root, int size) {
@@ -43,9 +41,16 @@ void LeafEval::set_root(Color root, int size) {
   contempt_for_ = on ? root : kEmpty;
 }
 
-bool LeafEval::shapes_used() const {
+LeafEval::ShapeWeights LeafEval::shape_weights(int size) const {
+  const SearchParams& p = *params_;
+  if (size <= p.small_size) return {p.small_shape_mover, p.small_shape_other};
+  return {p.shape_mover, p.shape_other};
+}
+
+bool LeafEval::shapes_used(int size) const {
+  const ShapeWeights w = shape_weights(size);
   int any = 0;
-  for (int k = 0; k < kShapeClasses; ++k) any |= params_->shape_mover[k] | params_->shape_other[k];
+  for (int k = 0; k < kShapeClasses; ++k) any |= w.mover[k] | w.other[k];
   return any != 0;
 }
 
@@ -54,8 +59,9 @@ bool LeafEval::early_leaf(int size, int stones) const {
 }
 
 int LeafEval::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
-                            bool early) const {
+                            int size, int stones) const {
   const SearchParams& p = *params_;
+  const bool early = early_leaf(size, stones);
   const int m = mover - 1, o = 2 - mover;
   const int* mw = early ? p.early_mover_w : p.mover_w;
   const int* ow = early ? p.early_other_w : p.other_w;
@@ -69,8 +75,9 @@ int LeafEval::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClas
     v += (mover == contempt_for_ ? p.contempt : -p.contempt) * open;
   }
   if (shapes) {
+    const ShapeWeights w = shape_weights(size);
     for (int k = 0; k < kShapeClasses; ++k)
-      v += p.shape_mover[k] * shapes[m][k] - p.shape_other[k] * shapes[o][k];
+      v += w.mover[k] * shapes[m][k] - w.other[k] * shapes[o][k];
     // Shape counts have no small bound: a static score must never read as a proved result.
     v = std::max(-kWinBound + 1, std::min(kWinBound - 1, v));
   }

@@ -19,11 +19,11 @@ class LeafEval {
 
   // Static evaluation of pos for `mover` (the side about to place two stones).
   int evaluate(const Position& pos, Color mover) const;
-  // The same from live window counts laid out as Position::live (colour - 1, stones), with the
-  // early-game weights or the whole-game ones, plus the line shapes' weights when `shapes`
-  // (colour - 1, ShapeClass) is given.
-  int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
-                    bool early) const;
+  // The same from live window counts laid out as Position::live (colour - 1, stones) of a
+  // size x size board holding `stones` stones (they choose the weight tables: early_leaf,
+  // shape_weights), plus the line shapes' weights when `shapes` (colour - 1, ShapeClass) is given.
+  int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover, int size,
+                    int stones) const;
   // The static score for `mover` after it places the empty cells a and b, read from the window
   // counts and the lines through a and b without placing them: the move ordering's key. A pair
   // that leaves three or more threats scores above every static score.
@@ -37,8 +37,16 @@ class LeafEval {
   void set_root(Color root, int size);
   // True if the last set_root() turned contempt on: scores then depend on the root's colour.
   bool contempt_on() const { return contempt_for_ != kEmpty; }
-  // True if any line-shape weight is non-zero (else leaves do not read the shapes).
-  bool shapes_used() const;
+  // The line-shape weights of a size x size board (by class): SearchParams::shape_mover and
+  // shape_other, or the small-board tables on boards of at most small_size.
+  struct ShapeWeights {
+    const int* mover;
+    const int* other;
+  };
+  ShapeWeights shape_weights(int size) const;
+  // True if any line-shape weight of a size x size board is non-zero (else leaves do not read the
+  // shapes).
+  bool shapes_used(int size) const;
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
   // (SearchParams::early_stones, early_min_size).
   bool early_leaf(int size, int stones) const;

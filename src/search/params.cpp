@@ -28,10 +28,10 @@ struct ParamRow {
 
 constexpr double kMaxNodes = 1e9;
 constexpr double kMaxWeight = 400;  // x 1,800 windows (25x25, each live for one colour) < kWinBound
-// Line-shape weights: a live three of the side to move is fitted near 600. Shape counts have no
-// small bound (a stone heads at most one shape per line), so LeafEval::evaluate_live clamps the
-// static score inside the win bounds instead.
-constexpr double kMaxShapeWeight = 1000;
+// Line-shape weights: a live three of the side to move is fitted near 600, on 15x15 games alone
+// near 1,750. Shape counts have no small bound (a stone heads at most one shape per line), so
+// LeafEval::evaluate_live clamps the static score inside the win bounds instead.
+constexpr double kMaxShapeWeight = 2000;
 // Contempt adds up to this per window on top of its weight: (400 + 150) x 1,800 < kWinBound.
 constexpr double kMaxContempt = 150;
 
@@ -156,6 +156,32 @@ const ParamRow kSearchParamTable[] = {
               "leaf weight of a line shape of the other side: dead four"),
     shape_row("shape_other_live4", &SearchParams::shape_other, 5,
               "leaf weight of a line shape of the other side: live four"),
+    {"small_size", &SearchParams::small_size, nullptr, nullptr, nullptr, 0, 25,
+     "boards of at most this size use the small_shape_* weights (0 = none)"},
+    shape_row("small_shape_mover_dead2", &SearchParams::small_shape_mover, 0,
+              "shape_mover_dead2 on small boards (see small_size)"),
+    shape_row("small_shape_mover_live2", &SearchParams::small_shape_mover, 1,
+              "shape_mover_live2 on small boards (see small_size)"),
+    shape_row("small_shape_mover_dead3", &SearchParams::small_shape_mover, 2,
+              "shape_mover_dead3 on small boards (see small_size)"),
+    shape_row("small_shape_mover_live3", &SearchParams::small_shape_mover, 3,
+              "shape_mover_live3 on small boards (see small_size)"),
+    shape_row("small_shape_mover_dead4", &SearchParams::small_shape_mover, 4,
+              "shape_mover_dead4 on small boards (see small_size)"),
+    shape_row("small_shape_mover_live4", &SearchParams::small_shape_mover, 5,
+              "shape_mover_live4 on small boards (see small_size)"),
+    shape_row("small_shape_other_dead2", &SearchParams::small_shape_other, 0,
+              "shape_other_dead2 on small boards (see small_size)"),
+    shape_row("small_shape_other_live2", &SearchParams::small_shape_other, 1,
+              "shape_other_live2 on small boards (see small_size)"),
+    shape_row("small_shape_other_dead3", &SearchParams::small_shape_other, 2,
+              "shape_other_dead3 on small boards (see small_size)"),
+    shape_row("small_shape_other_live3", &SearchParams::small_shape_other, 3,
+              "shape_other_live3 on small boards (see small_size)"),
+    shape_row("small_shape_other_dead4", &SearchParams::small_shape_other, 4,
+              "shape_other_dead4 on small boards (see small_size)"),
+    shape_row("small_shape_other_live4", &SearchParams::small_shape_other, 5,
+              "shape_other_live4 on small boards (see small_size)"),
     {"soft", nullptr, &SearchParams::soft, nullptr, nullptr, 0.05, 1,
      "share of the hard budget after which no new iteration starts"},
     {"share_search", nullptr, &SearchParams::share_search, nullptr, nullptr, 0.05, 1,

@@ -87,6 +87,16 @@ struct SearchParams {
   // quiet positions: 0 (the threat windows' weights score them).
   int shape_mover[6] = {-20, 222, 182, 588, 0, 0};
   int shape_other[6] = {19, 6, -44, 74, 0, 0};
+  // Line-shape weights of boards of at most small_size (0 = none): they replace shape_mover and
+  // shape_other there. The same fit on 15x15 games only, most of them between strong builds at
+  // 500 ms (docs/evaluation.md "Line shapes on 15x15"), weighs a live three of the side to move
+  // 1,753 and the other side's shapes barely at all. Held at 1000 (the range's end then), it
+  // scored +98.1 against 1d7b5c5 where the table above scored +44.5 (400 games each, the gain
+  // all Black's); 1,754 scored less on the first 100 (the experiment log, "Line-shape weights
+  // fitted on 15x15"). The bench's 19x19 positions do not change.
+  int small_size = 16;
+  int small_shape_mover[6] = {-36, 361, -20, 1000, 0, 0};
+  int small_shape_other[6] = {-4, 5, -47, -99, 0, 0};
   // Contempt: a leaf gains `contempt` for the side to move at the root (and the opponent loses it)
   // per window still live for one side with two to five of its stones, on boards of at most
   // contempt_max_size (0 = off). A 15x15 game that closes up fills the board for a draw; this

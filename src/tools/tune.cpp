@@ -25,7 +25,7 @@ namespace {
 const char kUsage[] =
     "usage: c6bot tune gen --size N --games N --out FILE [--nodes N] [--seed N] [--first N]\n"
     "       c6bot tune fit FILE... [--holdout F] [--seed N] [--terms T] [--l2 F]\n"
-    "                              [--turns A-B]   (T: base, double, shape or all)\n"
+    "                              [--turns A-B] [--small]   (T: base, double, shape or all)\n"
     "       c6bot tune import LOG.jsonl... --out FILE\n"
     "gen: self-play games of the default level at a node limit per turn from random openings\n"
     "     (Black's stone within 1 of the centre, then 1 or 2 random turns within 3), one line per\n"
@@ -47,6 +47,8 @@ const char kUsage[] =
     "  --turns A-B fit the weights on the positions after A..B turns only (0..1000; K is still\n"
     "              fitted on all positions, so the weights stay in the search's units): the\n"
     "              early-game weights, SearchParams::early_*, are --turns 1-8\n"
+    "  --small     start from, compare with and print the small-board shape weights\n"
+    "              (SearchParams::small_shape_*, boards of at most small_size)\n"
     "import: c6judge logs (JSON lines) to dataset lines: every finished game, the result from the\n"
     "     log's winner (none: a draw), as quiet every position after the opening with no threat\n"
     "     window of either side.\n"
@@ -156,6 +158,7 @@ struct FitOptions {
   uint64_t seed = 1;
   std::string terms = "base";
   int first_turn = 0, last_turn = 1000;  // --turns: the positions the weights are fitted on
+  bool small = false;                    // --small: the small-board shape weights
 };
 
 bool read_samples(const FitOptions& o, std::vector<TexelSample>* all, int* games) {
@@ -201,16 +204,18 @@ bool keep_turns(const FitOptions& o, std::vector<TexelSample>* v) {
 // The search's leaf weights as a model: mover's windows and shapes positive, the opponent's
 // negative. Without `shapes` the shape weights stay 0 (the window score alone). With `held`, the
 // windows enter as the search's window score (weight 1, early tables included), not per count.
-TexelModel model_of(const SearchParams& p, bool shapes, bool held = false) {
+TexelModel model_of(const SearchParams& p, bool shapes, bool held = false, bool small = false) {
   TexelModel m;
   for (int k = 1; k <= 5 && !held; ++k) {
     m.w[k - 1] = p.mover_w[k];
     m.w[4 + k] = -p.other_w[k];
   }
   if (held) m.w[kTexelWindowScore] = 1;
+  const int* mover = small ? p.small_shape_mover : p.shape_mover;
+  const int* other = small ? p.small_shape_other : p.shape_other;
   for (int k = 0; k < kShapeClasses && shapes; ++k) {
-    m.w[kTexelMoverShape + k] = p.shape_mover[k];
-    m.w[kTexelOtherShape + k] = -p.shape_other[k];
+    m.w[kTexelMoverShape + k] = mover[k];
+    m.w[kTexelOtherShape + k] = -other[k];
   }
   return m;
 }
@@ -222,23 +227,25 @@ void print_loss(const char* what, const std::vector<TexelSample>& tr,
               a.log_loss, a.mse, b.log_loss, b.mse);
 }
 
-void print_weights(const TexelModel& m, bool held) {
+void print_weights(const TexelModel& m, bool held, bool small) {
   std::printf("weights:");
-  for (int i = 0; i < kTexelFeatures; ++i) std::printf(" %s=%g", texel_feature_name(i), m.w[i]);
+  for (int i = 0; i < kTexelFeatures; ++i)
+    std::printf(" %s=%g", texel_feature_name(i), m.w[i] + 0.0);
   std::printf("\nfor search/params.h:\n");
   if (!held) {
     std::printf("  int mover_w[6] = {0");
-    for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1]);
+    for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1] + 0.0);
     std::printf("};\n  int other_w[6] = {0");
-    for (int k = 1; k <= 5; ++k) std::printf(", %g", -m.w[4 + k]);
+    for (int k = 1; k <= 5; ++k) std::printf(", %g", 0.0 - m.w[4 + k]);  // + 0.0, 0.0 - x: no "-0"
     std::printf("};\n");
   }
-  std::printf("  int shape_mover[6] = {");
+  const char* prefix = small ? "small_" : "";
+  std::printf("  int %sshape_mover[6] = {", prefix);
   for (int k = 0; k < kShapeClasses; ++k)
-    std::printf("%s%g", k ? ", " : "", m.w[kTexelMoverShape + k]);
-  std::printf("};\n  int shape_other[6] = {");
+    std::printf("%s%g", k ? ", " : "", m.w[kTexelMoverShape + k] + 0.0);
+  std::printf("};\n  int %sshape_other[6] = {", prefix);
   for (int k = 0; k < kShapeClasses; ++k)
-    std::printf("%s%g", k ? ", " : "", -m.w[kTexelOtherShape + k]);
+    std::printf("%s%g", k ? ", " : "", 0.0 - m.w[kTexelOtherShape + k]);
   std::printf("};\n");
 }
 
@@ -248,6 +255,10 @@ int fit_main(const std::vector<std::string>& args) {
     const std::string& a = args[i];
     if (a.compare(0, 2, "--") != 0) {
       o.files.push_back(a);
+      continue;
+    }
+    if (a == "--small") {
+      o.small = true;
       continue;
     }
     if (i + 1 >= args.size()) return usage_error("missing value after " + a);
@@ -277,7 +288,7 @@ int fit_main(const std::vector<std::string>& args) {
   // shape: the shape weights on top of the search's window score, held; all: windows and shapes
   // fitted together (per-count window weights, the whole-game table).
   const bool shapes = o.terms == "shape" || o.terms == "all", held = o.terms == "shape";
-  TexelModel m = model_of(SearchParams(), shapes, held);
+  TexelModel m = model_of(SearchParams(), shapes, held, o.small);
   // Free: the features the positions show (a quiet position has no 4- or 5-windows), of the
   // chosen term set.
   for (int i = 0; i < kTexelFeatures; ++i) {
@@ -306,7 +317,7 @@ int fit_main(const std::vector<std::string>& args) {
   for (int i = 0; i < kTexelFeatures; ++i) m.w[i] = std::round(m.w[i]);
   print_loss("fitted, rounded:", tr, ho, m, k);
   std::printf("Newton steps: %d\n", steps);
-  print_weights(m, held);
+  print_weights(m, held, o.small);
   return 0;
 }
 
@@ -374,6 +385,7 @@ int import_main(const std::vector<std::string>& args) {
 // The search's leaf score from the windows alone (the default weights, line shapes off).
 double search_window_score(const Position& pos, Color mover) {
   SearchParams p;
+  p.small_size = 0;
   for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
   return LeafEval(p).evaluate(pos, mover);
 }

@@ -255,7 +255,56 @@ TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns the
   CHECK(s.evaluate(pos, kWhite) == windows + shapes);
   std::string err;
   CHECK(set_search_param(&p, "shape_mover_live3", 0, &err));
-  CHECK_FALSE(set_search_param(&p, "shape_mover_live3", 1001, &err));
+  CHECK_FALSE(set_search_param(&p, "shape_mover_live3", 2001, &err));
+}
+
+TEST_CASE("params: boards of at most small_size take the small-board shape weights") {
+  const Game g = bench_position("15-middle");
+  REQUIRE(g.size() == 15);
+  const Position pos(g, *find_weights("default"));
+  const Color me = g.to_move(), other = opponent(me);
+  Searcher s(1);
+  SearchParams& p = s.params();
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
+  }
+  const int windows = s.evaluate(pos, me);
+  int large = 0, small = 0;
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p.shape_mover[k] = 10 + k;
+    p.shape_other[k] = 20 + k;
+    p.small_shape_mover[k] = 30 + 3 * k;
+    p.small_shape_other[k] = -5 - k;
+    large += (10 + k) * pos.shape(me, k) - (20 + k) * pos.shape(other, k);
+    small += (30 + 3 * k) * pos.shape(me, k) - (-5 - k) * pos.shape(other, k);
+  }
+  REQUIRE(large != small);  // else the test could not tell the tables apart
+  CHECK(p.small_size == 16);
+  CHECK(s.evaluate(pos, me) == windows + small);
+  p.small_size = 15;
+  CHECK(s.evaluate(pos, me) == windows + small);
+  p.small_size = 14;
+  CHECK(s.evaluate(pos, me) == windows + large);
+  p.small_size = 0;
+  CHECK(s.evaluate(pos, me) == windows + large);
+  // The small table alone leaves a larger board's leaves on the window score (shapes not read).
+  p.small_size = 16;
+  const Game g19 = game18();
+  const Position pos19(g19, *find_weights("default"));
+  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  const int windows19 = s.evaluate(pos19, kWhite);
+  int small19 = 0;
+  for (int k = 0; k < kShapeClasses; ++k)
+    small19 += (30 + 3 * k) * pos19.shape(kWhite, k) - (-5 - k) * pos19.shape(kBlack, k);
+  REQUIRE(small19 != 0);  // the 19x19 position shows shapes
+  p.small_size = 19;
+  CHECK(s.evaluate(pos19, kWhite) == windows19 + small19);
+  std::string err;
+  CHECK(set_search_param(&p, "small_size", 25, &err));
+  CHECK_FALSE(set_search_param(&p, "small_size", 26, &err));
+  CHECK_FALSE(set_search_param(&p, "small_size", -1, &err));
+  CHECK(set_search_param(&p, "small_shape_other_live3", -1000, &err));
+  CHECK_FALSE(set_search_param(&p, "small_shape_mover_live3", 2001, &err));
 }
 
 TEST_CASE("params: each late-move-reduction knob changes the depth-limited search") {

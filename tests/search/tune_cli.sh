@@ -32,6 +32,18 @@ all_train=$(sed -n 's/.*(train \([0-9]*\),.*/\1/p' "$tmp/fit.out")
 early_train=$(sed -n 's/^turns 1-8: train \([0-9]*\),.*/\1/p' "$tmp/early.out")
 check "... and the weights on fewer positions ($early_train of $all_train)" \
   test "${early_train:-0}" -gt 0 -a "${early_train:-0}" -lt "${all_train:-0}"
+# --small: the same fit from the small-board shape table, printed under its own name; the other
+# table starts elsewhere, so its "current weights" loss differs. No weight prints as "-0".
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 --terms shape >"$tmp/shape.out" 2>&1
+check "fit --terms shape exits 0" test $? -eq 0
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 --terms shape --small >"$tmp/small.out" 2>&1
+check "fit --terms shape --small exits 0" test $? -eq 0
+check "... prints the small-board table" grep -qF "int small_shape_mover[6]" "$tmp/small.out"
+check "... and not the other" test "$(grep -c "int shape_mover" "$tmp/small.out")" -eq 0
+check "... starting from its own weights" test "$(grep '^current' "$tmp/small.out")" != \
+  "$(grep '^current' "$tmp/shape.out")"
+check "no weight prints as -0" test "$(grep -cE -- '-0([,} ]|$)' "$tmp/shape.out" "$tmp/small.out" |
+  awk -F: '{s += $2} END {print s}')" -eq 0
 "$bot" tune fit "$tmp/a.txt" --turns 8-1 >/dev/null 2>&1
 check "--turns 8-1 exits 2" test $? -eq 2
 "$bot" tune fit "$tmp/a.txt" --turns 900-1000 >/dev/null 2>"$tmp/few.err"
