@@ -48,6 +48,15 @@ Game game18() {
   return g;
 }
 
+// The line shapes' part of the leaf score for `me`, by hand: per class, `mover` x my count minus
+// `other` x the opponent's.
+int shape_score(const Position& pos, Color me, const int* mover, const int* other) {
+  int v = 0;
+  for (int k = 0; k < kShapeClasses; ++k)
+    v += mover[k] * pos.shape(me, k) - other[k] * pos.shape(opponent(me), k);
+  return v;
+}
+
 }  // namespace
 
 TEST_CASE("params: the table lists every knob with its default inside its range") {
@@ -245,12 +254,11 @@ TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns the
   SearchParams& p = s.params();
   for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
   const int windows = s.evaluate(pos, kWhite);
-  int shapes = 0;
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = 10 + k;
     p.shape_other[k] = 20 + k;
-    shapes += (10 + k) * pos.shape(kWhite, k) - (20 + k) * pos.shape(kBlack, k);
   }
+  const int shapes = shape_score(pos, kWhite, p.shape_mover, p.shape_other);
   REQUIRE(shapes != 0);  // the position shows shapes, else the test could not see the weights
   CHECK(s.evaluate(pos, kWhite) == windows + shapes);
   std::string err;
@@ -262,22 +270,21 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   const Game g = bench_position("15-middle");
   REQUIRE(g.size() == 15);
   const Position pos(g, *find_weights("default"));
-  const Color me = g.to_move(), other = opponent(me);
+  const Color me = g.to_move();
   Searcher s(1);
   SearchParams& p = s.params();
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
   }
   const int windows = s.evaluate(pos, me);
-  int large = 0, small = 0;
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = 10 + k;
     p.shape_other[k] = 20 + k;
     p.small_shape_mover[k] = 30 + 3 * k;
     p.small_shape_other[k] = -5 - k;
-    large += (10 + k) * pos.shape(me, k) - (20 + k) * pos.shape(other, k);
-    small += (30 + 3 * k) * pos.shape(me, k) - (-5 - k) * pos.shape(other, k);
   }
+  const int large = shape_score(pos, me, p.shape_mover, p.shape_other);
+  const int small = shape_score(pos, me, p.small_shape_mover, p.small_shape_other);
   REQUIRE(large != small);  // else the test could not tell the tables apart
   CHECK(p.small_size == 16);
   CHECK(s.evaluate(pos, me) == windows + small);
@@ -287,15 +294,15 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   CHECK(s.evaluate(pos, me) == windows + large);
   p.small_size = 0;
   CHECK(s.evaluate(pos, me) == windows + large);
-  // The small table alone leaves a larger board's leaves on the window score (shapes not read).
+  // A 19x19 board above small_size: with the large table all 0 its leaves are the window score
+  // alone (were the small table read there, the sum below would count it twice); at small_size
+  // 19 the small table applies.
   p.small_size = 16;
   const Game g19 = game18();
   const Position pos19(g19, *find_weights("default"));
   for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
   const int windows19 = s.evaluate(pos19, kWhite);
-  int small19 = 0;
-  for (int k = 0; k < kShapeClasses; ++k)
-    small19 += (30 + 3 * k) * pos19.shape(kWhite, k) - (-5 - k) * pos19.shape(kBlack, k);
+  const int small19 = shape_score(pos19, kWhite, p.small_shape_mover, p.small_shape_other);
   REQUIRE(small19 != 0);  // the 19x19 position shows shapes
   p.small_size = 19;
   CHECK(s.evaluate(pos19, kWhite) == windows19 + small19);
