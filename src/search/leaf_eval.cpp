@@ -58,15 +58,20 @@ bool LeafEval::early_leaf(int size, int stones) const {
   return size >= params_->early_min_size && stones <= params_->early_stones;
 }
 
+LeafEval::WindowWeights LeafEval::window_weights(int size, int stones) const {
+  const SearchParams& p = *params_;
+  if (early_leaf(size, stones)) return {p.early_mover_w, p.early_other_w};
+  if (size <= p.small_size) return {p.small_mover_w, p.small_other_w};
+  return {p.mover_w, p.other_w};
+}
+
 int LeafEval::evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover,
                             int size, int stones) const {
   const SearchParams& p = *params_;
-  const bool early = early_leaf(size, stones);
   const int m = mover - 1, o = 2 - mover;
-  const int* mw = early ? p.early_mover_w : p.mover_w;
-  const int* ow = early ? p.early_other_w : p.other_w;
+  const WindowWeights ww = window_weights(size, stones);
   int v = 0;
-  for (int k = 1; k <= 3; ++k) v += mw[k] * live[m][k] - ow[k] * live[o][k];
+  for (int k = 1; k <= 3; ++k) v += ww.mover[k] * live[m][k] - ww.other[k] * live[o][k];
   // The threat windows (4-5 stones) weigh the same in both phases.
   for (int k = 4; k <= 5; ++k) v += p.mover_w[k] * live[m][k] - p.other_w[k] * live[o][k];
   if (contempt_for_ != kEmpty) {

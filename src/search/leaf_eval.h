@@ -20,7 +20,7 @@ class LeafEval {
   // Static evaluation of pos for `mover` (the side about to place two stones).
   int evaluate(const Position& pos, Color mover) const;
   // The same from live window counts laid out as Position::live (colour - 1, stones) of a
-  // size x size board holding `stones` stones (they choose the weight tables: early_leaf,
+  // size x size board holding `stones` stones (they choose the weight tables: window_weights,
   // shape_weights), plus the line shapes' weights when `shapes` (colour - 1, ShapeClass) is given.
   int evaluate_live(const int live[2][7], const int (*shapes)[kShapeClasses], Color mover, int size,
                     int stones) const;
@@ -50,6 +50,13 @@ class LeafEval {
   // Whether a leaf of a size x size board holding `stones` stones takes the early-game weights
   // (SearchParams::early_stones, early_min_size).
   bool early_leaf(int size, int stones) const;
+  // The window weights (k = 1..3 read) of such a leaf: the early tables when early_leaf, else the
+  // small-board tables on boards of at most small_size, else mover_w / other_w.
+  struct WindowWeights {
+    const int* mover;
+    const int* other;
+  };
+  WindowWeights window_weights(int size, int stones) const;
 
  private:
   const SearchParams* params_;

@@ -87,16 +87,23 @@ struct SearchParams {
   // quiet positions: 0 (the threat windows' weights score them).
   int shape_mover[6] = {-20, 222, 182, 588, 0, 0};
   int shape_other[6] = {19, 6, -44, 74, 0, 0};
-  // Line-shape weights of boards of at most small_size (0 = none): they replace shape_mover and
-  // shape_other there. The same fit on 15x15 games only, most of them between strong builds at
-  // 500 ms (docs/evaluation.md "Line shapes on 15x15"), weighs a live three of the side to move
-  // 1,753 and the other side's shapes barely at all. Held at 1000 (the range's end then), it
-  // scored +98.1 against 1d7b5c5 where the table above scored +44.5 (400 games each, the gain
-  // all Black's); 1,754 scored less on the first 100 (the experiment log, "Line-shape weights
-  // fitted on 15x15"). The bench's 19x19 positions do not change.
+  // Boards of at most small_size (0 = none) take leaf tables of their own: small_mover_w and
+  // small_other_w replace mover_w / other_w for k = 1..3 (the threat windows, k = 4 and 5, keep
+  // the whole-game weights; the early tables, where they apply, come first), small_shape_mover
+  // and small_shape_other replace shape_mover / shape_other. They are the fit of windows and
+  // shapes together on 15x15 games only, most of them between strong builds at 500 ms
+  // (`c6bot tune fit --terms all --small`, docs/evaluation.md "Line shapes on 15x15"): a live
+  // three of the side to move is worth 1,428 on top of its windows, the other side's live twos
+  // and threes count against the mover. The fit of the shapes alone on the 19x19 windows, live
+  // three held at 1000, scored +98.1 against 1d7b5c5 where the 19x19 tables scored +44.5 (400
+  // games each); the joint fit, see the experiment log "Windows and shapes fitted together on
+  // 15x15". Elements 0, 4 and 5 of the window tables are not read. The bench's 19x19 positions
+  // do not change.
   int small_size = 16;
-  int small_shape_mover[6] = {-36, 361, -20, 1000, 0, 0};
-  int small_shape_other[6] = {-4, 5, -47, -99, 0, 0};
+  int small_mover_w[6] = {0, 20, 137, 233, 0, 0};
+  int small_other_w[6] = {0, 8, 31, 99, 0, 0};
+  int small_shape_mover[6] = {-142, 48, -144, 1428, 0, 0};
+  int small_shape_other[6] = {18, 114, 27, 146, 0, 0};
   // Contempt: a leaf gains `contempt` for the side to move at the root (and the opponent loses it)
   // per window still live for one side with two to five of its stones, on boards of at most
   // contempt_max_size (0 = off). A 15x15 game that closes up fills the board for a draw; this

@@ -24,9 +24,10 @@ constexpr int kTexelMoverDouble = 10;  // index of the mover's double-threat cel
 constexpr int kTexelOtherDouble = 11;
 constexpr int kTexelMoverShape = 12;  // the mover's shapes, kShapeClasses of them, weakest first
 constexpr int kTexelOtherShape = kTexelMoverShape + kShapeClasses;
-// The search's whole window score of the position (SearchParams' mover_w/other_w, or the early
-// tables where the search uses them): filled in by the tuner (texel_features() leaves it 0), so
-// that shape weights can be fitted on top of today's window score with its weight held at 1.
+// The search's whole window score of the position (SearchParams' mover_w/other_w, or the early or
+// small-board tables where the search uses them): filled in by the tuner (texel_features() leaves
+// it 0), so that shape weights can be fitted on top of today's window score with its weight held
+// at 1.
 constexpr int kTexelWindowScore = kTexelOtherShape + kShapeClasses;
 constexpr int kTexelFeatures = kTexelWindowScore + 1;
 

@@ -47,8 +47,8 @@ const char kUsage[] =
     "  --turns A-B fit the weights on the positions after A..B turns only (0..1000; K is still\n"
     "              fitted on all positions, so the weights stay in the search's units): the\n"
     "              early-game weights, SearchParams::early_*, are --turns 1-8\n"
-    "  --small     start from, compare with and print the small-board shape weights\n"
-    "              (SearchParams::small_shape_*, boards of at most small_size)\n"
+    "  --small     start from, compare with and print the small-board weights (windows and\n"
+    "              shapes: SearchParams::small_*, boards of at most small_size)\n"
     "import: c6judge logs (JSON lines) to dataset lines: every finished game, the result from the\n"
     "     log's winner (none: a draw), as quiet every position after the opening with no threat\n"
     "     window of either side.\n"
@@ -158,7 +158,7 @@ struct FitOptions {
   uint64_t seed = 1;
   std::string terms = "base";
   int first_turn = 0, last_turn = 1000;  // --turns: the positions the weights are fitted on
-  bool small = false;                    // --small: the small-board shape weights
+  bool small = false;                    // --small: the small-board weights
 };
 
 bool read_samples(const FitOptions& o, std::vector<TexelSample>* all, int* games) {
@@ -204,11 +204,12 @@ bool keep_turns(const FitOptions& o, std::vector<TexelSample>* v) {
 // The search's leaf weights as a model: mover's windows and shapes positive, the opponent's
 // negative. Without `shapes` the shape weights stay 0 (the window score alone). With `held`, the
 // windows enter as the search's window score (weight 1, early tables included), not per count.
+// With `small`, the small-board tables (windows k = 1..3 and shapes) in place of the others.
 TexelModel model_of(const SearchParams& p, bool shapes, bool held = false, bool small = false) {
   TexelModel m;
   for (int k = 1; k <= 5 && !held; ++k) {
-    m.w[k - 1] = p.mover_w[k];
-    m.w[4 + k] = -p.other_w[k];
+    m.w[k - 1] = small && k <= 3 ? p.small_mover_w[k] : p.mover_w[k];
+    m.w[4 + k] = -(small && k <= 3 ? p.small_other_w[k] : p.other_w[k]);
   }
   if (held) m.w[kTexelWindowScore] = 1;
   const int* mover = small ? p.small_shape_mover : p.shape_mover;
@@ -232,14 +233,17 @@ void print_weights(const TexelModel& m, bool held, bool small) {
   for (int i = 0; i < kTexelFeatures; ++i)
     std::printf(" %s=%g", texel_feature_name(i), m.w[i] + 0.0);
   std::printf("\nfor search/params.h:\n");
+  const char* prefix = small ? "small_" : "";
   if (!held) {
-    std::printf("  int mover_w[6] = {0");
-    for (int k = 1; k <= 5; ++k) std::printf(", %g", m.w[k - 1] + 0.0);
-    std::printf("};\n  int other_w[6] = {0");
-    for (int k = 1; k <= 5; ++k) std::printf(", %g", 0.0 - m.w[4 + k]);  // + 0.0, 0.0 - x: no "-0"
+    // The small-board window tables hold k = 1..3; 4 and 5 are the whole-game table's (0 here).
+    const int last = small ? 3 : 5;
+    std::printf("  int %smover_w[6] = {0", prefix);
+    for (int k = 1; k <= 5; ++k) std::printf(", %g", k <= last ? m.w[k - 1] + 0.0 : 0.0);
+    std::printf("};\n  int %sother_w[6] = {0", prefix);
+    for (int k = 1; k <= 5; ++k)  // + 0.0, 0.0 - x: no "-0"
+      std::printf(", %g", k <= last ? 0.0 - m.w[4 + k] : 0.0);
     std::printf("};\n");
   }
-  const char* prefix = small ? "small_" : "";
   std::printf("  int %sshape_mover[6] = {", prefix);
   for (int k = 0; k < kShapeClasses; ++k)
     std::printf("%s%g", k ? ", " : "", m.w[kTexelMoverShape + k] + 0.0);
@@ -382,11 +386,13 @@ int import_main(const std::vector<std::string>& args) {
   return 0;
 }
 
-// The search's leaf score from the windows alone (the default weights, line shapes off).
+// The search's leaf score from the windows alone: the default weights of the position's board
+// (the small-board windows on a small board), line shapes off.
 double search_window_score(const Position& pos, Color mover) {
   SearchParams p;
-  p.small_size = 0;
-  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
+  }
   return LeafEval(p).evaluate(pos, mover);
 }
 

@@ -57,6 +57,19 @@ int shape_score(const Position& pos, Color me, const int* mover, const int* othe
   return v;
 }
 
+// The window part of the leaf score for `me`, by hand: k = 1..3 from `mover` / `other`, the
+// threat windows (k = 4, 5) from the whole-game table.
+int window_score(const Position& pos, Color me, const SearchParams& p, const int* mover,
+                 const int* other) {
+  int v = 0;
+  for (int k = 1; k <= 5; ++k) {
+    const int wm = k <= 3 ? mover[k] : p.mover_w[k];
+    const int wo = k <= 3 ? other[k] : p.other_w[k];
+    v += wm * pos.live(me, k) - wo * pos.live(opponent(me), k);
+  }
+  return v;
+}
+
 }  // namespace
 
 TEST_CASE("params: the table lists every knob with its default inside its range") {
@@ -276,6 +289,12 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
   }
+  // The same window tables on every board: this test tells the shape tables apart (the next one
+  // the window tables).
+  for (int k = 1; k <= 3; ++k) {
+    p.small_mover_w[k] = p.mover_w[k];
+    p.small_other_w[k] = p.other_w[k];
+  }
   const int windows = s.evaluate(pos, me);
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = 10 + k;
@@ -312,6 +331,55 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   CHECK_FALSE(set_search_param(&p, "small_size", -1, &err));
   CHECK(set_search_param(&p, "small_shape_other_live3", -1000, &err));
   CHECK_FALSE(set_search_param(&p, "small_shape_mover_live3", 2001, &err));
+}
+
+TEST_CASE("params: boards of at most small_size take the small-board window weights") {
+  const Game g = bench_position("15-middle");
+  REQUIRE(g.size() == 15);
+  const Position pos(g, *find_weights("default"));
+  const Color me = g.to_move();
+  Searcher s(1);
+  SearchParams& p = s.params();
+  // Shapes off, so that a leaf is its window score alone.
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
+  }
+  for (int k = 1; k <= 3; ++k) {
+    p.small_mover_w[k] = 100 + 7 * k;
+    p.small_other_w[k] = 3 - 40 * k;
+  }
+  const int small = window_score(pos, me, p, p.small_mover_w, p.small_other_w);
+  const int large = window_score(pos, me, p, p.mover_w, p.other_w);
+  REQUIRE(small != large);  // else the test could not tell the tables apart
+  CHECK(p.small_size == 16);
+  CHECK(s.evaluate(pos, me) == small);
+  p.small_size = 15;
+  CHECK(s.evaluate(pos, me) == small);
+  p.small_size = 14;
+  CHECK(s.evaluate(pos, me) == large);
+  p.small_size = 0;
+  CHECK(s.evaluate(pos, me) == large);
+  // 19x19, five stones: above small_size the whole-game table once past the early stones; at
+  // small_size 19 the small table, except where the early table applies (it comes first).
+  const Game g19 = game18();
+  const Position pos19(g19, *find_weights("default"));
+  p.small_size = 16;
+  p.early_stones = 0;
+  const int small19 = window_score(pos19, kWhite, p, p.small_mover_w, p.small_other_w);
+  const int large19 = window_score(pos19, kWhite, p, p.mover_w, p.other_w);
+  const int early19 = window_score(pos19, kWhite, p, p.early_mover_w, p.early_other_w);
+  REQUIRE(small19 != large19);
+  REQUIRE(early19 != small19);
+  CHECK(s.evaluate(pos19, kWhite) == large19);
+  p.small_size = 19;
+  CHECK(s.evaluate(pos19, kWhite) == small19);
+  p.early_stones = 15;
+  CHECK(s.evaluate(pos19, kWhite) == early19);
+  std::string err;
+  CHECK(set_search_param(&p, "small_mover_w3", 400, &err));
+  CHECK(p.small_mover_w[3] == 400);
+  CHECK_FALSE(set_search_param(&p, "small_other_w1", 401, &err));
+  CHECK_FALSE(set_search_param(&p, "small_other_w2", -401, &err));
 }
 
 TEST_CASE("params: each late-move-reduction knob changes the depth-limited search") {

@@ -42,8 +42,21 @@ check "... prints the small-board table" grep -qF "int small_shape_mover[6]" "$t
 check "... and not the other" test "$(grep -c "int shape_mover" "$tmp/small.out")" -eq 0
 check "... starting from its own weights" test "$(grep '^current' "$tmp/small.out")" != \
   "$(grep '^current' "$tmp/shape.out")"
-check "no weight prints as -0" test "$(grep -cE -- '-0([,} ]|$)' "$tmp/shape.out" "$tmp/small.out" |
-  awk -F: '{s += $2} END {print s}')" -eq 0
+# --terms all --small: the small-board window table too, k = 1..3 fitted, 4 and 5 printed as 0
+# (the whole-game table's threat weights apply there).
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 --terms all >"$tmp/all.out" 2>&1
+check "fit --terms all exits 0" test $? -eq 0
+timeout 300 "$bot" tune fit "$tmp/a.txt" --holdout 0.3 --terms all --small >"$tmp/alls.out" 2>&1
+check "fit --terms all --small exits 0" test $? -eq 0
+check "... prints the small-board window tables" \
+  grep -qE '^  int small_mover_w\[6\] = \{0(, -?[0-9]+){3}, 0, 0\};$' "$tmp/alls.out"
+check "... ending in 0, 0" grep -qE '^  int small_other_w\[6\] = \{0(, -?[0-9]+){3}, 0, 0\};$' \
+  "$tmp/alls.out"
+check "... and not the others" test "$(grep -cE "int (mover_w|other_w|shape_mover)" "$tmp/alls.out")" -eq 0
+check "... starting from its own weights" test "$(grep '^current' "$tmp/alls.out")" != \
+  "$(grep '^current' "$tmp/all.out")"
+check "no weight prints as -0" test "$(grep -cE -- '-0([,} ]|$)' "$tmp/shape.out" "$tmp/small.out" \
+  "$tmp/all.out" "$tmp/alls.out" | awk -F: '{s += $2} END {print s}')" -eq 0
 "$bot" tune fit "$tmp/a.txt" --turns 8-1 >/dev/null 2>&1
 check "--turns 8-1 exits 2" test $? -eq 2
 "$bot" tune fit "$tmp/a.txt" --turns 900-1000 >/dev/null 2>"$tmp/few.err"
