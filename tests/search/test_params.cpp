@@ -57,6 +57,13 @@ int shape_score(const Position& pos, Color me, const int* mover, const int* othe
   return v;
 }
 
+// Every line-shape weight 0, both tables: the leaf score is then the window score alone.
+void shapes_off(SearchParams* p) {
+  for (int k = 0; k < kShapeClasses; ++k) {
+    p->shape_mover[k] = p->shape_other[k] = p->small_shape_mover[k] = p->small_shape_other[k] = 0;
+  }
+}
+
 // The window part of the leaf score for `me`, by hand: k = 1..3 from `mover` / `other`, the
 // threat windows (k = 4, 5) from the whole-game table.
 int window_score(const Position& pos, Color me, const SearchParams& p, const int* mover,
@@ -286,9 +293,7 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   const Color me = g.to_move();
   Searcher s(1);
   SearchParams& p = s.params();
-  for (int k = 0; k < kShapeClasses; ++k) {
-    p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
-  }
+  shapes_off(&p);
   // The same window tables on every board: this test tells the shape tables apart (the next one
   // the window tables).
   for (int k = 1; k <= 3; ++k) {
@@ -340,10 +345,7 @@ TEST_CASE("params: boards of at most small_size take the small-board window weig
   const Color me = g.to_move();
   Searcher s(1);
   SearchParams& p = s.params();
-  // Shapes off, so that a leaf is its window score alone.
-  for (int k = 0; k < kShapeClasses; ++k) {
-    p.shape_mover[k] = p.shape_other[k] = p.small_shape_mover[k] = p.small_shape_other[k] = 0;
-  }
+  shapes_off(&p);
   for (int k = 1; k <= 3; ++k) {
     p.small_mover_w[k] = 100 + 7 * k;
     p.small_other_w[k] = 3 - 40 * k;
