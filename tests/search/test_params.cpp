@@ -64,6 +64,17 @@ void shapes_off(SearchParams* p) {
   }
 }
 
+// What both small-board tests score: the 15x15 position of bench 15-middle, the side to move
+// there, and a searcher whose line-shape weights are all 0 (shapes_off).
+struct SmallBoardLeaf {
+  const Game g = bench_position("15-middle");
+  const Position pos{g, *find_weights("default")};
+  const Color me = g.to_move();
+  Searcher s{1};
+  SearchParams& p = s.params();
+  SmallBoardLeaf() { shapes_off(&p); }
+};
+
 // The window part of the leaf score for `me`, by hand: k = 1..3 from `mover` / `other`, the
 // threat windows (k = 4, 5) from the whole-game table.
 int window_score(const Position& pos, Color me, const SearchParams& p, const int* mover,
@@ -243,15 +254,11 @@ TEST_CASE("params: early leaves of large boards are scored with the early weight
   // here) always take the whole-game weights.
   REQUIRE(pos.live(kBlack, 4) + pos.live(kBlack, 5) + pos.live(kWhite, 4) + pos.live(kWhite, 5) ==
           0);
-  auto by_hand = [&](const int* mw, const int* ow) {
-    int v = 0;
-    for (int k = 1; k <= 3; ++k) v += mw[k] * pos.live(kWhite, k) - ow[k] * pos.live(kBlack, k);
-    return v;
-  };
   Searcher s(1);
   SearchParams& p = s.params();
-  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;  // windows only
-  const int late = by_hand(p.mover_w, p.other_w), early = by_hand(p.early_mover_w, p.early_other_w);
+  shapes_off(&p);  // windows only
+  const int late = window_score(pos, kWhite, p, p.mover_w, p.other_w);
+  const int early = window_score(pos, kWhite, p, p.early_mover_w, p.early_other_w);
   REQUIRE(late != early);  // else the test could not tell the tables apart
   p.early_stones = 0;
   CHECK(s.evaluate(pos, kWhite) == late);
@@ -272,7 +279,7 @@ TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns the
   const Position pos(g, *find_weights("default"));
   Searcher s(1);
   SearchParams& p = s.params();
-  for (int k = 0; k < kShapeClasses; ++k) p.shape_mover[k] = p.shape_other[k] = 0;
+  shapes_off(&p);
   const int windows = s.evaluate(pos, kWhite);
   for (int k = 0; k < kShapeClasses; ++k) {
     p.shape_mover[k] = 10 + k;
@@ -286,14 +293,9 @@ TEST_CASE("params: the line-shape weights add to the leaf score, and 0 turns the
   CHECK_FALSE(set_search_param(&p, "shape_mover_live3", 2001, &err));
 }
 
-TEST_CASE("params: boards of at most small_size take the small-board shape weights") {
-  const Game g = bench_position("15-middle");
+TEST_CASE_METHOD(SmallBoardLeaf,
+                 "params: boards of at most small_size take the small-board shape weights") {
   REQUIRE(g.size() == 15);
-  const Position pos(g, *find_weights("default"));
-  const Color me = g.to_move();
-  Searcher s(1);
-  SearchParams& p = s.params();
-  shapes_off(&p);
   // The same window tables on every board: this test tells the shape tables apart (the next one
   // the window tables).
   for (int k = 1; k <= 3; ++k) {
@@ -338,14 +340,9 @@ TEST_CASE("params: boards of at most small_size take the small-board shape weigh
   CHECK_FALSE(set_search_param(&p, "small_shape_mover_live3", 2001, &err));
 }
 
-TEST_CASE("params: boards of at most small_size take the small-board window weights") {
-  const Game g = bench_position("15-middle");
+TEST_CASE_METHOD(SmallBoardLeaf,
+                 "params: boards of at most small_size take the small-board window weights") {
   REQUIRE(g.size() == 15);
-  const Position pos(g, *find_weights("default"));
-  const Color me = g.to_move();
-  Searcher s(1);
-  SearchParams& p = s.params();
-  shapes_off(&p);
   for (int k = 1; k <= 3; ++k) {
     p.small_mover_w[k] = 100 + 7 * k;
     p.small_other_w[k] = 3 - 40 * k;
