@@ -221,7 +221,8 @@ Engine:
   --depth D           search depth limit, 1..64 (deterministic while the turn's time does not
                       run out first: the bot keeps its clock; a long --time rules that out)
   --nodes N           node limit, 1..1e12 (deterministic on the same terms)
-  --hash MB           transposition table size (default 32)
+  --hash MB           transposition table size, 1..4096 (default 32; a turn shorter than 1 s
+                      uses a share of it in proportion, sparing a fresh table's page faults)
   --seed N            random seed (level random and tie-breaks)
   --param NAME=VALUE  override a search knob of the default level (repeatable; for tuning
                       matches); a value outside the knob's range is an error (exit 2)

@@ -52,6 +52,10 @@ class Searcher {
   // The root candidates of the last think(), in their final order (empty when it answered
   // without generating them: no move, the opening stone, a win now, a lost position, our VCDT).
   std::vector<Pair> last_root_pairs() const;
+  // Transposition-table entries allocated, and those the last think() used (a turn shorter than
+  // 1 s uses a share in proportion; see table_share in alphabeta.cpp).
+  size_t table_entries() const { return tt_.entries(); }
+  size_t table_entries_used() const { return tt_.entries_used(); }
 
   // The leaf score with this searcher's weights (search/leaf_eval.h); with contempt, for the root
   // side of the last think() (none before the first).

@@ -3,6 +3,9 @@
 // or newer result. Scores near the win bound are stored relative to the node (ply-independent).
 // An all-zero entry is empty (bound kNone), so the table is a ZeroBuffer: a turn that never
 // searches (a forced answer in restart mode) does not pay for clearing tens of megabytes.
+// A search may use only a leading part of it (use_share): keys spread over the part in use, so
+// the untouched rest costs no page faults. Invariant: mask_ + 1 is a power of two, at most the
+// allocated entries.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +34,17 @@ class TranspositionTable {
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
     mask_ = table_.allocate(n, 1024) - 1;  // out of memory: a smaller table still plays
   }
+  // Use the leading `share` (0..1] of the table, rounded down to a power of two entries, at least
+  // kMinUsed (or all when smaller). Entries stored under another share are only missed, never
+  // misread: a probe compares the full key.
+  void use_share(double share) {
+    const size_t all = table_.size();
+    if (all == 0) return;  // no memory at all: nothing to share
+    size_t n = all < kMinUsed ? all : kMinUsed;
+    while (n * 2 <= all && static_cast<double>(n * 2) <= share * static_cast<double>(all)) n *= 2;
+    mask_ = n - 1;
+  }
+  size_t entries_used() const { return mask_ + 1; }
   void clear() {
     table_.clear();
     age_ = 0;
@@ -55,6 +69,7 @@ class TranspositionTable {
   size_t entries() const { return table_.size(); }
 
  private:
+  static constexpr size_t kMinUsed = 1024;
   ZeroBuffer<TTEntry> table_;
   size_t mask_ = 0;
   uint8_t age_ = 0;
