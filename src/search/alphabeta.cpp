@@ -20,10 +20,10 @@ int from_tt(int s, int ply) { return s >= kWinBound ? s - ply : s <= -kWinBound 
 constexpr int kUnprovedLoss = -(kWinBound - 1);
 
 // The share of the transposition table a turn uses. A fresh table's pages each cost a fault on
-// first touch, and keys spread a turn's stores over every page: 32 MB took 20-40 ms of system
-// time in a 250 ms turn of a bot restarted every turn, about as much as in a 1 s turn. A turn
-// shorter than kFullTableMs stores fewer results, so it uses a share in proportion. Depth and
-// node limits use all of it: their search must not depend on the clock.
+// first touch, and keys spread a turn's stores over every page: 32 MB took 20-30 ms of system
+// time in a 250 ms turn of a bot restarted every turn (30-50 ms in a 1 s turn). A turn shorter
+// than kFullTableMs stores fewer results, so it uses a share in proportion. Depth and node
+// limits use all of it: their search must not depend on the clock.
 constexpr double kFullTableMs = 1000;
 double table_share(const Limits& limits) {
   if (limits.depth > 0 || limits.nodes > 0) return 1.0;
