@@ -22,12 +22,11 @@ constexpr int kUnprovedLoss = -(kWinBound - 1);
 // The share of the transposition table a turn uses. A fresh table's pages each cost a fault on
 // first touch, and keys spread a turn's stores over every page: 32 MB took 20-30 ms of system
 // time in a 250 ms turn of a bot restarted every turn (30-50 ms in a 1 s turn). A turn shorter
-// than kFullTableMs stores fewer results, so it uses a share in proportion. Depth and node
-// limits use all of it: their search must not depend on the clock.
+// than kFullTableMs stores fewer results, so it uses a share in proportion. A deterministic
+// search (depth or node limit) uses all of it: it must not depend on the clock.
 constexpr double kFullTableMs = 1000;
-double table_share(const Limits& limits) {
-  if (limits.depth > 0 || limits.nodes > 0) return 1.0;
-  return std::min(1.0, limits.clock_ms() / kFullTableMs);
+double table_share(bool deterministic, double clock_ms) {
+  return deterministic ? 1.0 : std::min(1.0, clock_ms / kFullTableMs);
 }
 
 }  // namespace
@@ -166,7 +165,7 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   zone_is_vcst_ = false;
   root_moves_.clear();
   tt_.new_search();
-  tt_.use_share(table_share(limits));
+  tt_.use_share(table_share(ctl_.deterministic, limits.clock_ms()));
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
   leaf_.set_root(ctl_.mover, pos_->size());

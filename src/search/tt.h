@@ -32,15 +32,15 @@ class TranspositionTable {
     size_t n = 1;
     const size_t bytes = static_cast<size_t>(megabytes < 1 ? 1 : megabytes) << 20;
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-    mask_ = table_.allocate(n, 1024) - 1;  // out of memory: a smaller table still plays
+    mask_ = table_.allocate(n, kMinEntries) - 1;  // out of memory: a smaller table still plays
   }
   // Use the leading `share` (0..1] of the table, rounded down to a power of two entries, at least
-  // kMinUsed (or all when smaller). Entries stored under another share are only missed, never
-  // misread: a probe compares the full key.
+  // kMinEntries (the smallest table the constructor settles for; all when smaller). Entries
+  // stored under another share are only missed, never misread: a probe compares the full key.
   void use_share(double share) {
     const size_t all = table_.size();
     if (all == 0) return;  // no memory at all: nothing to share
-    size_t n = all < kMinUsed ? all : kMinUsed;
+    size_t n = all < kMinEntries ? all : kMinEntries;
     while (n * 2 <= all && static_cast<double>(n * 2) <= share * static_cast<double>(all)) n *= 2;
     mask_ = n - 1;
   }
@@ -69,7 +69,7 @@ class TranspositionTable {
   size_t entries() const { return table_.size(); }
 
  private:
-  static constexpr size_t kMinUsed = 1024;
+  static constexpr size_t kMinEntries = 1024;  // the smallest table (or share of it) used
   ZeroBuffer<TTEntry> table_;
   size_t mask_ = 0;
   uint8_t age_ = 0;
