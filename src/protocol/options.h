@@ -39,7 +39,8 @@ struct BotOptions {
 
 // The per-turn time rule (docs/c6bot.md, "Time per turn"). A session plans each turn on
 // turn_budget_ms(); the engine's TimeManager then keeps its own margin inside that for start-up,
-// parsing, output and scheduling noise (hard deadline = budget - min(150, 30 + 10%)).
+// parsing, output and scheduling noise (hard deadline = budget - min(150, 30 + 10%); below
+// 600 ms, budget - 15%, keeping at least 25 ms).
 //
 // The limit a session assumes when neither --time nor the input names one: 1 s, Botzone's limit
 // and the usual one of contest platforms.

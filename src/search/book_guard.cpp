@@ -26,9 +26,13 @@ bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
   }
   const bool deterministic = limits.depth > 0 || limits.nodes > 0;
   const double fraction = deterministic ? 1.0 : share;
-  // Fresh tables: the verdict depends only on the position and the budgets.
-  solver_.clear_tt();
-  vcst_.clear_tt();
+  // Fresh tables: the verdict depends only on the position and the budgets. A new guard's tables
+  // are fresh already (zero pages): clearing them would touch megabytes for nothing.
+  if (used_) {
+    solver_.clear_tt();
+    vcst_.clear_tt();
+  }
+  used_ = true;
   solver_.set_free_k(p.vcdt_free_k);
   const Color mover = game.to_move();
   Position pos(after, *find_weights("default"));

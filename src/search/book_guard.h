@@ -31,6 +31,7 @@ class BookGuard {
  private:
   Solver solver_;
   VcstSolver vcst_;
+  bool used_ = false;  // the solvers' tables hold an earlier check's entries
 };
 
 }  // namespace c6

@@ -5,10 +5,10 @@
 // wrong answer about another position's key.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+
+#include "core/zero_buffer.h"
 
 namespace c6 {
 
@@ -20,22 +20,24 @@ class FailTable {
   // True when `key` is known to have no win within `depth` attacker turns.
   bool failed(uint64_t key, int depth) const {
     const Entry& e = entries_[key & mask_];
-    return e.key == key && e.fail_depth >= depth;
+    return e.key == key && e.fail_depth1 > depth;
   }
   void store_fail(uint64_t key, int depth) {
     Entry& e = entries_[key & mask_];
     if (e.key != key) e = Entry();
     e.key = key;
-    if (e.fail_depth < depth) e.fail_depth = static_cast<int8_t>(depth);
+    if (e.fail_depth1 < depth + 1) e.fail_depth1 = static_cast<int8_t>(depth + 1);
   }
-  void clear() { std::fill(entries_.begin(), entries_.end(), Entry()); }
+  void clear() { entries_.clear(); }
 
  private:
+  // Trivial, so the table is a ZeroBuffer (zero pages until touched): the all-zero entry is
+  // empty, so the depth is stored plus one.
   struct Entry {
-    uint64_t key = 0;
-    int8_t fail_depth = -1;  // no win within this many attacker turns
+    uint64_t key;
+    int8_t fail_depth1;  // no win within fail_depth1 - 1 attacker turns (0: nothing known)
   };
-  std::vector<Entry> entries_;
+  ZeroBuffer<Entry> entries_;
   uint64_t mask_;
 };
 

@@ -17,7 +17,7 @@ Solver::Solver(int tt_bits)
       moves_(static_cast<size_t>(kMaxDepth + 2) * kMaxMoves) {}
 
 void Solver::clear_tt() {
-  std::fill(tt_.begin(), tt_.end(), Entry());
+  tt_.clear();
   gen_.clear_stamps();
 }
 
@@ -68,14 +68,14 @@ bool Solver::attack(int depth) {
   const uint64_t k = key();
   Entry& e = tt_[k & tt_mask_];
   if (e.key == k) {
-    if (e.win_depth >= 0 && e.win_depth <= depth && !collect_) {
+    if (e.win_depth1 > 0 && e.win_depth1 <= depth + 1 && !collect_) {
       if (ply_root_) {
         root_a_ = e.a;
         root_b_ = e.b;
       }
       return true;
     }
-    if (e.fail_depth >= depth) return false;
+    if (e.fail_depth1 > depth) return false;
   }
   Pair* moves = &moves_[static_cast<size_t>(depth) * kMaxMoves];
   const int n = threat_pairs(pos, att_, moves, kMaxMoves);
@@ -95,7 +95,8 @@ bool Solver::attack(int depth) {
       Entry& s = tt_[k & tt_mask_];
       if (s.key != k) s = Entry();
       s.key = k;
-      if (s.win_depth < 0 || s.win_depth > depth) s.win_depth = static_cast<int8_t>(depth);
+      if (s.win_depth1 == 0 || s.win_depth1 > depth + 1)
+        s.win_depth1 = static_cast<int8_t>(depth + 1);
       s.a = static_cast<int16_t>(a);
       s.b = static_cast<int16_t>(b);
       if (ply_root_) {
@@ -109,7 +110,7 @@ bool Solver::attack(int depth) {
   Entry& s = tt_[k & tt_mask_];
   if (s.key != k) s = Entry();
   s.key = k;
-  if (s.fail_depth < depth) s.fail_depth = static_cast<int8_t>(depth);
+  if (s.fail_depth1 < depth + 1) s.fail_depth1 = static_cast<int8_t>(depth + 1);
   return false;
 }
 

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/zero_buffer.h"
 #include "eval/position.h"
 #include "search/pairs.h"
 #include "search/threat_pair_gen.h"
@@ -69,11 +70,13 @@ class Solver {
                    const uint8_t* focus = nullptr);
 
  private:
+  // Trivial, so the table is a ZeroBuffer (zero pages until touched): all-zero bytes are the
+  // empty entry, so depths are stored plus one (0: none).
   struct Entry {
-    uint64_t key = 0;
-    int8_t win_depth = -1;   // proved win with this many attacker turns (-1: none)
-    int8_t fail_depth = -1;  // no win within this many attacker turns
-    int16_t a = -1, b = -1;
+    uint64_t key;
+    int8_t win_depth1;   // proved win with win_depth1 - 1 attacker turns (0: none)
+    int8_t fail_depth1;  // no win within fail_depth1 - 1 attacker turns (0: nothing known)
+    int16_t a, b;        // the winning pair's first move (when win_depth1 > 0)
   };
   bool attack(int depth);
   bool defend(int depth);
@@ -93,7 +96,7 @@ class Solver {
   bool collect_ = false;
   bool ply_root_ = false;  // true while in the root attack node
   int root_a_ = -1, root_b_ = -1;
-  std::vector<Entry> tt_;
+  ZeroBuffer<Entry> tt_;
   uint64_t tt_mask_ = 0;
   std::vector<uint8_t> zone_;
   ThreatPairGen gen_;        // the attacker's moves

@@ -16,8 +16,14 @@ namespace c6 {
 
 class TimeManager {
  public:
-  // Margin for start-up, parsing and output, plus scheduling noise on a busy core.
-  static double margin_ms(double time_ms) { return std::min(150.0, 30.0 + 0.1 * time_ms); }
+  // Margin for start-up, parsing and output, plus scheduling noise on a busy core: 30 ms + 10%,
+  // at most 150 ms, and at most 15% of a turn shorter than 600 ms (at least 25 ms): there the
+  // fixed 30 ms took a fifth of a 250 ms turn, while a restarted bot's start-up (its tables are
+  // zero pages, see ZeroBuffer) and exit take a few ms.
+  static double margin_ms(double time_ms) {
+    return std::max(kMinMarginMs, std::min({150.0, 30.0 + 0.1 * time_ms, 0.15 * time_ms}));
+  }
+  static constexpr double kMinMarginMs = 25;
 
   void start(double time_ms, double soft_share = 0.4) {
     timer_.reset();

@@ -72,12 +72,31 @@ TEST_CASE("time budget: Botzone keeps its rule: time_limit, else 1 s") {
 }
 
 TEST_CASE("time budget: the engine's deadlines inside the default contest budget") {
-  // The TimeManager keeps min(150, 30 + 10%) for start-up and output: at the contest default the
-  // hard deadline is 600 ms (870 ms at the full 1 s), well inside the assumed limit.
+  // The TimeManager keeps min(150, 30 + 10%) for start-up and output from 600 ms up: at the
+  // contest default the hard deadline is 600 ms (870 ms at the full 1 s), well inside the
+  // assumed limit.
   CHECK(TimeManager::margin_ms(700) == Approx(100));
   TimeManager tm;
   tm.start(turn_budget_ms(BotOptions(), ProtocolKind::kCcgc));
   CHECK(tm.hard_ms() == Approx(600));
   tm.start(turn_budget_ms(parse({"--time", "1"}), ProtocolKind::kCcgc));
   CHECK(tm.hard_ms() == Approx(870));
+}
+
+TEST_CASE("time budget: short turns keep a smaller margin, long ones at most 150 ms") {
+  // 30 ms + 10% from 600 ms up (so the contest default and 1 s keep their deadlines above), at
+  // most 15% of a shorter turn, never under 25 ms, never over 150 ms.
+  CHECK(TimeManager::margin_ms(250) == Approx(37.5));
+  CHECK(TimeManager::margin_ms(500) == Approx(75));
+  CHECK(TimeManager::margin_ms(600) == Approx(90));
+  CHECK(TimeManager::margin_ms(1000) == Approx(130));
+  CHECK(TimeManager::margin_ms(1200) == Approx(150));
+  CHECK(TimeManager::margin_ms(86400000) == Approx(150));
+  CHECK(TimeManager::margin_ms(100) == Approx(25));
+  CHECK(TimeManager::margin_ms(10) == Approx(25));
+  TimeManager tm;
+  tm.start(250);
+  CHECK(tm.hard_ms() == Approx(212.5));
+  tm.start(10);  // a budget under the margin still leaves the search 1 ms
+  CHECK(tm.hard_ms() == Approx(1));
 }

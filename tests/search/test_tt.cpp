@@ -1,12 +1,14 @@
 // The transposition table's share in use (TranspositionTable::use_share): a short turn keeps its
 // stores in a leading part of a fresh table, so the pages past it are never touched; a result
-// stored under one share is missed under another, never misread.
+// stored under one share is missed under another, never misread. And the VCST's failure table,
+// whose all-zero entries (fresh pages) are empty.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
 
 #include "game/game.h"
 #include "search/alphabeta.h"
+#include "search/fail_table.h"
 #include "search/search_report.h"
 #include "search/tt.h"
 #include "tools/bench.h"
@@ -91,4 +93,32 @@ TEST_CASE("tt: a turn shorter than 1 s uses a share of the table in proportion; 
   depth.depth = 2;
   s.think(opening, depth);
   CHECK(s.table_entries_used() == all);
+}
+
+TEST_CASE("tt: the VCST's failure table answers for its exact key and depth, from zero pages") {
+  // Its entries start as all-zero bytes (a ZeroBuffer): an empty slot knows nothing, even for
+  // key 0, the key an empty entry holds.
+  FailTable t(10);
+  CHECK_FALSE(t.failed(0, 0));
+  CHECK_FALSE(t.failed(0, 1));
+  CHECK_FALSE(t.failed(0x55, 1));
+  t.store_fail(0x55, 3);
+  CHECK(t.failed(0x55, 0));
+  CHECK(t.failed(0x55, 3));  // no win within 3 turns: none within fewer either
+  CHECK_FALSE(t.failed(0x55, 4));
+  t.store_fail(0x55, 2);  // a shallower failure does not lower what is known
+  CHECK(t.failed(0x55, 3));
+  // Another key in the same slot (1,024 slots) replaces it; the old key is then unknown.
+  const uint64_t other = 0x55 + 1024;
+  CHECK_FALSE(t.failed(other, 1));
+  t.store_fail(other, 1);
+  CHECK(t.failed(other, 1));
+  CHECK_FALSE(t.failed(other, 2));
+  CHECK_FALSE(t.failed(0x55, 1));
+  t.clear();
+  CHECK_FALSE(t.failed(other, 1));
+  // Depth 0 is a depth like any other: stored plus one, so it is not the empty mark.
+  t.store_fail(0x77, 0);
+  CHECK(t.failed(0x77, 0));
+  CHECK_FALSE(t.failed(0x77, 1));
 }
