@@ -7,9 +7,9 @@
 // are spread by their keys over every page, and each first touch of a 4 KB page is a fault, some
 // microseconds each (more on a virtual machine); a 2 MB page takes one fault for 512 of them.
 // The advice is only advice: where huge pages are off, the pages are 4 KB as before. Elsewhere,
-// and for small buffers, calloc. Invariant: size() elements are allocated (allocate() may settle
-// for fewer when memory is short; the sized constructor may not); mapped_ is the mapping's length
-// when data_ came from map_aligned, else 0.
+// under AddressSanitizer, and for small buffers, calloc. Invariant: size() elements are allocated
+// (allocate() may settle for fewer when memory is short; the sized constructor may not); mapped_ is
+// the mapping's length when data_ came from map_aligned, else 0.
 #pragma once
 
 #include <cstddef>
@@ -23,6 +23,19 @@
 #include <sys/mman.h>
 #endif
 
+// Under AddressSanitizer every buffer is calloc memory, which it checks for out-of-bounds access
+// (it does not watch a mapping of our own).
+#if defined(__SANITIZE_ADDRESS__)
+#define C6_ZERO_BUFFER_CALLOC_ONLY 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define C6_ZERO_BUFFER_CALLOC_ONLY 1
+#endif
+#endif
+#if defined(__linux__) && defined(MADV_HUGEPAGE) && !defined(C6_ZERO_BUFFER_CALLOC_ONLY)
+#define C6_ZERO_BUFFER_MAPS 1
+#endif
+
 namespace c6 {
 
 template <typename T>
@@ -32,6 +45,12 @@ class ZeroBuffer {
  public:
   static constexpr size_t kHugeBytes = size_t(1) << 20;  // from here on, a 2 MB-aligned mapping
   static constexpr size_t kHugePage = size_t(2) << 20;
+  // Whether large buffers are mappings of their own here (Linux, not under AddressSanitizer).
+#if defined(C6_ZERO_BUFFER_MAPS)
+  static constexpr bool kMaps = true;
+#else
+  static constexpr bool kMaps = false;
+#endif
 
   ZeroBuffer() = default;
   // Exactly n elements; running out of memory here is fatal (a clear message, then abort),
@@ -97,7 +116,7 @@ class ZeroBuffer {
   // An anonymous mapping of at least `bytes` (whole 2 MB pages, so *len), starting on a 2 MB
   // boundary so that every page of it can be huge; nullptr where there is no mmap or it fails.
   static void* map_aligned(size_t bytes, size_t* len) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#if defined(C6_ZERO_BUFFER_MAPS)
     const size_t whole = (bytes + kHugePage - 1) / kHugePage * kHugePage;
     void* raw = mmap(nullptr, whole + kHugePage, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -121,7 +140,7 @@ class ZeroBuffer {
 
   void release() {
     if (data_) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#if defined(C6_ZERO_BUFFER_MAPS)
       if (mapped_)
         munmap(static_cast<void*>(data_), mapped_);
       else
