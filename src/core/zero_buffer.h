@@ -138,17 +138,21 @@ class ZeroBuffer {
 #endif
   }
 
-  void release() {
-    if (data_) {
+  // Returns a mapping from map_aligned (never called where that maps nothing).
+  static void unmap(void* p, size_t len) {
 #if defined(C6_ZERO_BUFFER_MAPS)
-      if (mapped_)
-        munmap(static_cast<void*>(data_), mapped_);
-      else
-        std::free(data_);
+    munmap(p, len);
 #else
-      std::free(data_);
+    (void)p;
+    (void)len;
 #endif
-    }
+  }
+
+  void release() {
+    if (mapped_)
+      unmap(data_, mapped_);
+    else
+      std::free(data_);
     data_ = nullptr;
     size_ = 0;
     mapped_ = 0;
