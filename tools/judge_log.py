@@ -16,3 +16,9 @@ def read_games(path):
             rec = json.loads(line)
             if "game" in rec and "moves" in rec:
                 yield rec
+
+
+def game_number(rec):
+    """The game's number as `c6judge replay` prints it: version-1 logs count from 0, version 2
+    (and later) from 1."""
+    return rec["game"] + 1 if rec.get("c6judge", 1) < 2 else rec["game"]

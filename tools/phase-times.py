@@ -32,7 +32,7 @@ import sys
 import tempfile
 
 from cli_args import ranged
-from judge_log import read_games
+from judge_log import game_number, read_games
 
 STEPS = ["threats", "pass", "refute", "search", "verify", "extend"]
 # The reasons of turns on which the alpha-beta ran (the others answered before it).
@@ -52,12 +52,6 @@ def request(turns, me, upto):
     if me == 0:
         theirs = [stones([-1, -1, -1, -1])] + theirs
     return {"requests": theirs, "responses": ours}
-
-
-def game_number(rec):
-    """The game's number as `c6judge replay` prints it: version-1 logs count from 0, version 2
-    (and later) from 1."""
-    return rec["game"] + 1 if rec.get("c6judge", 1) < 2 else rec["game"]
 
 
 def positions(logs, prefix, size, every):
