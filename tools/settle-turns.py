@@ -6,7 +6,10 @@ Reads c6judge game logs (JSONL, optionally gzipped) whose bots write c6bot's deb
 which each side's own score stayed on the final result's side of a threshold, and what the loser
 did on its turn before the winner's first proved threat win:
 
-    game 4 c6-250ms white lost: winner settles 11 loser settles 13 threat win 25 loser's last reason next
+    game 4 c6-250ms white lost: winner settles 11 loser settles 13 threat win 25 loser's last
+    reason next
+
+(one line a game, folded here).
 
 Games are numbered as `c6judge replay` numbers them; turns from 1 (Black's first stone), as
 `c6bot analyze --blunders` numbers them.
@@ -138,7 +141,8 @@ def summary(rows, lost):
     for r in part:
         if r["loser_reason"] is not None:
             reasons[r["loser_reason"]] = reasons.get(r["loser_reason"], 0) + 1
-    listed = ", ".join(f"{k} {v}" for k, v in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))
+    ordered = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+    listed = ", ".join(f"{k} {v}" for k, v in ordered)
     print(f"  loser's reason before the threat win: {listed or '-'}")
 
 

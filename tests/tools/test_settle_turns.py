@@ -79,8 +79,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check("game 1 c6-a black lost: winner settles 10 loser settles 5 threat win 14 "
           "loser's last reason search" in lines, "game 1's row: settles 10 and 5, threat win 14")
     check("game 2 c6-b white won: winner settles 4 loser settles - threat win - "
-          "loser's last reason -" in lines, "game 2's row: the winner settles at 4 (300 is "
-          "not below +300), the loser never, no threat win")
+          "loser's last reason -" in lines, "game 2's row: the winner settles at 4 (+300 counts, "
+          "a threshold is reached at it), the loser never, no threat win")
     check(not any(line.startswith(("game 3", "game 4")) for line in lines),
           "a draw and a game without the side are skipped")
     check("lost 1" in lines and "won 1" in lines, "the summary counts one lost, one won")
