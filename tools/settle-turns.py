@@ -152,7 +152,7 @@ def main():
     ap.add_argument("--side", default="c6", metavar="PREFIX",
                     help="the bot whose name starts with PREFIX (default c6)")
     ap.add_argument("--threshold", type=ranged(1, 1000000), default=300, metavar="T",
-                    help="the score a side must stay beyond (1..1000000, default 300)")
+                    help="the score a side must stay at or beyond (1..1000000, default 300)")
     ap.add_argument("logs", nargs="+", metavar="LOG")
     args = ap.parse_args()
     rows = []
