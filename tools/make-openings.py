@@ -16,12 +16,15 @@ Steps:
 
 The result is deterministic for a given bot build (node limits, one process per position).
 Usage: tools/make-openings.py --bot build/c6bot --base samples/openings/balanced-15.txt
-         --out samples/openings/level5-15.txt [--nodes 100000] [--band 150] [--per-base 5]
-         [-j 2]
+         --out samples/openings/level5-15.txt [--size N] [--nodes 100000] [--band 150]
+         [--per-base 5] [-j 2]
+--size defaults to the board size the base set's header names ("opening set, 15x15"); a --size
+that contradicts it is refused, since the scores depend on the board.
 """
 import argparse
 import itertools
 import json
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -31,11 +34,14 @@ from cli_args import ranged
 
 
 def load_base(path):
+    """The base openings, and the board size the set's header names (None if it names none)."""
     out = []
     try:
         lines = open(path).read().splitlines()
     except OSError as e:
         sys.exit(f"make-openings: cannot read the base openings: {e}")
+    comments = "\n".join(line for line in lines if line.startswith("#"))
+    header = re.search(r"opening set, (\d+)x\1\b", comments)
     for line in lines:
         line = line.strip()
         if not line or line.startswith("#"):
@@ -46,7 +52,17 @@ def load_base(path):
         if rest[0] != "rel" or len(rest) != 4:
             sys.exit("make-openings: base openings must be 3-stone 'rel' lines: " + line)
         out.append((name, [tuple(int(v) for v in s.split(",")) for s in rest[1:]]))
-    return out
+    return out, (int(header.group(1)) if header else None)
+
+
+def board_size(asked, named, base_path):
+    # The scores depend on the board (its edges, and the small-board weights up to 16x16): a
+    # set scored on another size than it is meant for would be silently wrong.
+    if asked is not None and named is not None and asked != named:
+        sys.exit(f"make-openings: --size {asked}, but {base_path} is a {named}x{named} set")
+    if asked is None and named is None:
+        sys.exit(f"make-openings: {base_path} names no board size in its header: give --size")
+    return asked if asked is not None else named
 
 
 def candidates(base, size):
@@ -93,7 +109,8 @@ def main():
     ap.add_argument("--bot", required=True)
     ap.add_argument("--base", required=True)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--size", type=ranged(9, 25), default=15, metavar="9..25")
+    # Default: the size the base set's header names ("# c6judge opening set, 19x19 ...").
+    ap.add_argument("--size", type=ranged(9, 25), default=None, metavar="9..25")
     ap.add_argument("--nodes", type=ranged(1000, 10**8), default=100000, metavar="1000..1e8")
     ap.add_argument("--band", type=ranged(0, 1000), default=150, metavar="0..1000")
     # One letter a..z names each opening kept from a base opening.
@@ -101,7 +118,8 @@ def main():
     ap.add_argument("-j", "--jobs", type=ranged(1, 64), default=2, metavar="1..64")
     args = ap.parse_args()
 
-    base = load_base(args.base)
+    base, named = load_base(args.base)
+    args.size = board_size(args.size, named, args.base)
     cands = candidates(base, args.size)
     try:
         first = score_all(args, cands, args.nodes // 10)
@@ -122,8 +140,8 @@ def main():
     with open(args.out, "w") as out:
         out.write(f"# c6judge opening set, {args.size}x{args.size}: 5-stone openings (Black's first stone, "
                   "White's two, Black's two).\n"
-                  "# Format as in balanced-15.txt ('rel' = offsets from the centre, x rightwards, "
-                  "y downwards).\n"
+                  f"# Format as in {args.base.split('/')[-1]} ('rel' = offsets from the centre, "
+                  "x rightwards, y downwards).\n"
                   f"# Made by tools/make-openings.py from {args.base.split('/')[-1]}: each base "
                   "opening plus two Black stones within\n"
                   "# two cells of the centre, one per symmetry class, scored by c6bot with White "
