@@ -1,5 +1,5 @@
-"""Reading c6judge game logs, shared by the Python tools in this folder (imported by scripts run
-from here: a script's own folder is on Python's import path)."""
+"""Reading c6judge game logs and c6bot's debug line, shared by the Python tools in this folder
+(imported by scripts run from here: a script's own folder is on Python's import path)."""
 import gzip
 import json
 
@@ -22,3 +22,18 @@ def game_number(rec):
     """The game's number as `c6judge replay` prints it: version-1 logs count from 0, version 2
     (and later) from 1."""
     return rec["game"] + 1 if rec.get("c6judge", 1) < 2 else rec["game"]
+
+
+def parse_debug(text):
+    """(reason, score or None) of one c6bot debug line; (None, None) if it is not one."""
+    parts = (text or "").split()
+    if not parts:
+        return None, None
+    score = None
+    for p in parts[1:]:
+        if p.startswith("score="):
+            try:
+                score = int(p[len("score="):])
+            except ValueError:
+                score = None
+    return parts[0], score

@@ -24,6 +24,7 @@ that contradicts it is refused, since the scores depend on the board.
 import argparse
 import itertools
 import json
+import os
 import re
 import subprocess
 import sys
@@ -31,6 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from board_symmetry import canonical, symmetries
 from cli_args import ranged
+from judge_log import parse_debug
 
 
 def load_base(path):
@@ -93,8 +95,10 @@ def score(bot, size, nodes, cand):
     except OSError as e:
         raise RuntimeError(f"cannot run the bot: {e}")
     try:
-        debug = json.loads(p.stdout.splitlines()[0])["debug"]
-        return int(debug.split("score=")[1].split()[0])
+        _, value = parse_debug(json.loads(p.stdout.splitlines()[0])["debug"])
+        if value is None:
+            raise ValueError("no score= in its debug line")
+        return value
     except (ValueError, IndexError, KeyError) as e:
         raise RuntimeError(f"the bot gave no score ({e}); stderr: {p.stderr.strip()[:200]}")
 
@@ -137,12 +141,13 @@ def main():
         mine = sorted((x for x in level if x[2][0] == name), key=lambda x: (x[0], x[2][2]))
         chosen += [(name + chr(ord("a") + i), s, cand)
                    for i, (_, s, cand) in enumerate(mine[:args.per_base])]
+    base_name = os.path.basename(args.base)
     with open(args.out, "w") as out:
         out.write(f"# c6judge opening set, {args.size}x{args.size}: 5-stone openings (Black's first stone, "
                   "White's two, Black's two).\n"
-                  f"# Format as in {args.base.split('/')[-1]} ('rel' = offsets from the centre, "
+                  f"# Format as in {base_name} ('rel' = offsets from the centre, "
                   "x rightwards, y downwards).\n"
-                  f"# Made by tools/make-openings.py from {args.base.split('/')[-1]}: each base "
+                  f"# Made by tools/make-openings.py from {base_name}: each base "
                   "opening plus two Black stones within\n"
                   "# two cells of the centre, one per symmetry class, scored by c6bot with White "
                   f"to move at {args.nodes} nodes;\n"

@@ -34,26 +34,11 @@ import argparse
 import sys
 
 from cli_args import ranged
-from judge_log import game_number, read_games
+from judge_log import game_number, parse_debug, read_games
 
 # Reasons whose logged score is the engine's evaluation (search_report.h); the others log 0.
 EVALUATED = {"search", "re-search", "extend", "vcdt", "win", "lost"}
 THREAT_WIN = {"vcdt", "win"}
-
-
-def parse_debug(text):
-    """(reason, score or None) of one c6bot debug line; (None, None) if it is not one."""
-    parts = (text or "").split()
-    if not parts:
-        return None, None
-    score = None
-    for p in parts[1:]:
-        if p.startswith("score="):
-            try:
-                score = int(p[len("score="):])
-            except ValueError:
-                score = None
-    return parts[0], score
 
 
 def game_turns(rec):
