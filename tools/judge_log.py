@@ -18,6 +18,20 @@ def read_games(path):
                 yield rec
 
 
+def read_header(path):
+    """The last run header of a c6judge log (a resumed or extended run writes another), or None
+    for a version-1 log, which has none."""
+    opener = gzip.open if path.endswith(".gz") else open
+    header = None
+    with opener(path, "rt") as f:
+        for line in f:
+            if '"c6judge_run"' in line:
+                rec = json.loads(line)
+                if isinstance(rec, dict) and "c6judge_run" in rec:
+                    header = rec
+    return header
+
+
 def game_number(rec):
     """The game's number as `c6judge replay` prints it: version-1 logs count from 0, version 2
     (and later) from 1."""
