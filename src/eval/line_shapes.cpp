@@ -144,6 +144,7 @@ LineShapes::LineShapes(const Board& b)
     }
   }
   reads_.assign(lines_.size(), Read{});
+  deltas_.assign(size_t(b.stride()) * b.stride() * 2, ShapeDelta{});  // every padded cell index
   dirty_.fill(0);
   for (auto& t : totals_)
     for (int& v : t) v = 0;
@@ -192,6 +193,7 @@ void LineShapes::flush() const {
 }
 
 void LineShapes::recompute(const Board& board) {
+  ++version_;
   for (Line& line : lines_) line.stones[0] = line.stones[1] = 0;
   for (Read& read : reads_) read = Read{};
   dirty_.fill(0);
@@ -216,15 +218,43 @@ void LineShapes::recompute(const Board& board) {
 
 void LineShapes::counts_after(int a, int b, int side, int out[2][kShapeClasses]) const {
   sync();
+  const ShapeDelta& da = delta(a, side);
   for (int s = 0; s < 2; ++s)
-    for (int k = 0; k < kShapeClasses; ++k) out[s][k] = totals_[s][k];
+    for (int k = 0; k < kShapeClasses; ++k) out[s][k] = totals_[s][k] + da.sum[s][k];
+  if (b < 0) return;
+  const ShapeDelta& db = delta(b, side);
+  for (int s = 0; s < 2; ++s)
+    for (int k = 0; k < kShapeClasses; ++k) out[s][k] += db.sum[s][k];
+  // Two cells share at most one line: there the stones count together, not one by one.
   const Cell& ca = cells_[a];
+  const Cell& cb = cells_[b];
   for (int d = 0; d < 4; ++d) {
-    const int id = ca.line[d];
-    const bool pair = b >= 0 && cells_[b].line[d] == id;  // both new stones on this line
-    add_line_change(id, ca.bit[d], pair ? cells_[b].bit[d] : -1, side, out);
-    if (b >= 0 && !pair) add_line_change(cells_[b].line[d], cells_[b].bit[d], -1, side, out);
+    if (ca.line[d] != cb.line[d]) continue;
+    for (int s = 0; s < 2; ++s)
+      for (int k = 0; k < kShapeClasses; ++k) out[s][k] -= da.dir[d][s][k] + db.dir[d][s][k];
+    add_line_change(ca.line[d], ca.bit[d], cb.bit[d], side, out);
+    break;
   }
+}
+
+const ShapeDelta& LineShapes::delta(int idx, int side) const {
+  ShapeDelta& e = deltas_[static_cast<size_t>(idx) * 2 + side];
+  if (e.stamp == version_) return e;
+  e.stamp = version_;
+  const Cell& cell = cells_[idx];
+  for (int s = 0; s < 2; ++s)
+    for (int k = 0; k < kShapeClasses; ++k) e.sum[s][k] = 0;
+  for (int d = 0; d < 4; ++d) {
+    int one[2][kShapeClasses] = {};
+    add_line_change(cell.line[d], cell.bit[d], -1, side, one);
+    for (int s = 0; s < 2; ++s) {
+      for (int k = 0; k < kShapeClasses; ++k) {
+        e.dir[d][s][k] = static_cast<int8_t>(one[s][k]);  // a line holds at most 25 stones
+        e.sum[s][k] = static_cast<int16_t>(e.sum[s][k] + one[s][k]);
+      }
+    }
+  }
+  return e;
 }
 
 void LineShapes::add_line_change(int id, int bit_a, int bit_b, int side,

@@ -66,6 +66,15 @@ class ShapeTable {
   std::array<uint8_t, 6 * 32 * 32> by_bits_;
 };
 
+// What one stone on a cell changes in the shape counts (both colours, by class), per line
+// direction through the cell and summed over the four; `stamp` is the LineShapes version it was
+// read at (0: never).
+struct ShapeDelta {
+  uint64_t stamp = 0;
+  int8_t dir[4][2][kShapeClasses];
+  int16_t sum[2][kShapeClasses];
+};
+
 // LineShapes: per board line and colour, the stones as a bitmask and the shape counts of that
 // line; per colour the totals over all lines. place()/remove() only set the stone's bit on its 4
 // lines and mark them; the shapes of marked lines are re-read when counts are next asked for
@@ -116,6 +125,7 @@ class LineShapes {
 
   static uint64_t classify(const ShapeTable& table, uint64_t own, uint64_t block);
   void change(int idx, int side, bool on) {
+    ++version_;
     const Cell& cell = cells_[idx];
     for (int d = 0; d < 4; ++d) {
       const int id = cell.line[d];
@@ -140,6 +150,9 @@ class LineShapes {
   void reread(int id, uint64_t diff) const;
   // counts_after() on one line: c's new stone at bit_a (and at bit_b, or -1).
   void add_line_change(int id, int bit_a, int bit_b, int side, int out[2][kShapeClasses]) const;
+  // What one stone of `side` on the empty cell idx changes, read now or kept from a read at this
+  // version (sync() first).
+  const ShapeDelta& delta(int idx, int side) const;
 
   const ShapeTable* table_;
   std::vector<Line> lines_;
@@ -153,6 +166,11 @@ class LineShapes {
   mutable std::vector<Read> reads_;
   mutable std::array<uint64_t, kDirtyWords> dirty_;
   mutable int totals_[2][kShapeClasses];
+  // Per cell and side, what delta() gives, valid while its stamp is version_ (which every
+  // place/remove/recompute moves on): a node's pairs share their cells, so counts_after() over
+  // them re-reads each cell's lines once, not once per pair.
+  mutable std::vector<ShapeDelta> deltas_;
+  uint64_t version_ = 1;
 };
 
 }  // namespace c6

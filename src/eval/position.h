@@ -44,6 +44,10 @@ class Position {
   // read them or call make() there.
   void make_light(int idx, Color c);
   void unmake_light(int idx);
+  // make() or make_light() as `light` says, and the matching undo: for a caller that knows
+  // whether anything below it reads score() or shapes() (a solver's last level does not).
+  void make_as(int idx, Color c, bool light) { light ? make_light(idx, c) : make(idx, c); }
+  void unmake_as(int idx, bool light) { light ? unmake_light(idx) : unmake(idx); }
 
   // Cell score of idx for the side about to place a stone there (attack + defence).
   int64_t score(Color mover, int idx) const { return score_[idx].v[mover - 1]; }

@@ -1,7 +1,9 @@
 // LiveWindowLists: per cell, the windows through it that can still become an attacker threat
 // (live for the attacker, already holding 2+ of its stones). The threat generators count many
 // candidate pairs over the same few cells of one position; counting each pair from these short
-// lists (threat_count_after_listed) instead of all windows of both cells gives the same count.
+// lists (threat_count_after_listed) instead of all windows of both cells gives the same count;
+// each listed window carries its stone count, direction and empty cells, so a count reads only
+// the lists.
 //
 // Owns one list per cell and a stamp per cell saying which generation listed it. begin() starts
 // a generation (the position may have changed since the last one): a list is built on first use
@@ -21,7 +23,7 @@ namespace c6 {
 class LiveWindowLists {
  public:
   LiveWindowLists()
-      : windows_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell),
+      : windows_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell, ListedWindow{}),
         count_(Board::kMaxCells, 0),
         listed_at_(Board::kMaxCells, 0) {}
 
@@ -35,17 +37,29 @@ class LiveWindowLists {
   // The windows through cell c that are live for att with 2+ of its stones, as they are in pos
   // now (pos and att must not change within a generation); count(c) holds their number after the
   // call.
-  const int16_t* list(const Position& pos, Color att, int c) {
-    int16_t* out = &windows_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
+  const ListedWindow* list(const Position& pos, Color att, int c) {
+    ListedWindow* out = &windows_[static_cast<size_t>(c) * WindowTable::kMaxPerCell];
     if (listed_at_[c] == stamp_) return out;
     listed_at_[c] = stamp_;
     const WindowTable& wt = pos.windows();
+    const Board& board = pos.board();
     const Color def = opponent(att);
     const int16_t* ws = wt.through(c);
     int k = 0;
     for (int i = 0; i < wt.through_count(c); ++i) {
       const int w = ws[i];
-      if (pos.count(w, att) >= 2 && pos.count(w, def) == 0) out[k++] = static_cast<int16_t>(w);
+      const int own = pos.count(w, att);
+      if (own < 2 || pos.count(w, def) != 0) continue;
+      const Window& win = wt.window(w);
+      ListedWindow& lw = out[k++];
+      lw.w = static_cast<int16_t>(w);
+      lw.own = static_cast<uint8_t>(own);
+      lw.dir = win.dir;
+      int e = 0;
+      for (int j = 0; j < 6; ++j) {
+        if (board.empty(win.cell[j])) lw.empty[e++] = win.cell[j];  // 2+ stones: at most 4
+      }
+      for (; e < 4; ++e) lw.empty[e] = -1;
     }
     count_[c] = static_cast<uint8_t>(k);
     return out;
@@ -53,15 +67,15 @@ class LiveWindowLists {
   int count(int c) const { return count_[c]; }
   // threat_count_after(pos, att, a, b), counted from the lists of a and b (built on first use).
   int threat_count_after(const Position& pos, Color att, int a, int b) {
-    const int16_t* la = list(pos, att, a);
-    const int16_t* lb = list(pos, att, b);
+    const ListedWindow* la = list(pos, att, a);
+    const ListedWindow* lb = list(pos, att, b);
     return threat_count_after_listed(pos, att, a, la, count(a), b, lb, count(b));
   }
 
  private:
-  std::vector<int16_t> windows_;     // kMaxPerCell slots per cell
-  std::vector<uint8_t> count_;       // per cell: windows listed
-  std::vector<uint32_t> listed_at_;  // per cell: the generation that listed it
+  std::vector<ListedWindow> windows_;  // kMaxPerCell slots per cell
+  std::vector<uint8_t> count_;         // per cell: windows listed
+  std::vector<uint32_t> listed_at_;    // per cell: the generation that listed it
   uint32_t stamp_ = 0;
 };
 

@@ -105,6 +105,17 @@ class AfterThreats {
     }
     ++h_.n;
   }
+  // add() of a listed window: its empty cells were read when it was listed.
+  void add(const ListedWindow& lw) {
+    if (h_.n >= Holes::kMax) return;
+    int k = 0;
+    h_.c[h_.n][0] = h_.c[h_.n][1] = -1;
+    for (int i = 0; i < 4 && lw.empty[i] >= 0 && k < 2; ++i) {
+      const int cell = lw.empty[i];
+      if (cell != a_ && cell != b_) h_.c[h_.n][k++] = static_cast<int16_t>(cell);
+    }
+    ++h_.n;
+  }
   int count() const {
     if (h_.n == 0) return 0;
     int chosen[4] = {0, 0, 0, 0};
@@ -117,8 +128,8 @@ class AfterThreats {
   Holes h_;
 };
 
-// threat_count_after over candidate window lists: wa[0..na) through a, wb[0..nb) through b (any
-// superset of the windows live for c with 2+ of its stones through that cell).
+// threat_count_after over window lists: wa[0..na) through a, wb[0..nb) through b (any superset
+// of the windows live for c with 2+ of its stones through that cell).
 int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
                 const int16_t* wb, int nb) {
   const Color o = opponent(c);
@@ -194,9 +205,24 @@ int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a,
   return after.count();
 }
 
-int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
-                              const int16_t* wb, int nb) {
-  return count_after(pos, c, a, wa, na, b, wb, nb);
+int threat_count_after_listed(const Position& pos, Color c, int a, const ListedWindow* wa, int na,
+                              int b, const ListedWindow* wb, int nb) {
+  // count_after() over the lists: the same windows in the same order, the same holes.
+  AfterThreats after(pos, c, a, b);
+  const int dir = shared_dir(pos.board(), a, b);  // only windows in this direction can hold both
+  for (int s = 0; s < 2; ++s) {
+    const ListedWindow* ws = s == 0 ? wa : wb;
+    const int n = s == 0 ? na : nb;
+    const int other = s == 0 ? b : a;  // empty: in the window iff among its empty cells
+    for (int i = 0; i < n; ++i) {
+      const ListedWindow& lw = ws[i];
+      const bool both = lw.dir == dir && (lw.empty[0] == other || lw.empty[1] == other ||
+                                          lw.empty[2] == other || lw.empty[3] == other);
+      if (s == 1 && both) continue;  // counted from a
+      if (lw.own + 1 + (both ? 1 : 0) >= 4) after.add(lw);
+    }
+  }
+  return after.count();
 }
 
 int threat_count(const Position& pos, Color c) {

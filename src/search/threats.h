@@ -30,11 +30,20 @@ int threat_count_after_live(const Position& pos, Color c, int a, int b, int live
 // places x and y (which kill every window they fall in). x, y may be -1.
 int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a, int b, int x,
                            int y);
-// The same, given for each of a and b a list of windows through it that includes every window
-// live for c with 2+ of c's stones (only those can reach 4): callers that test many pairs over
-// the same cells build the lists once.
-int threat_count_after_listed(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
-                              const int16_t* wb, int nb);
+// A window w through a cell that can still become a threat of c (live for c, holding 2+ of its
+// stones), with what counting pairs over it reads: c's stones in it, its direction and its empty
+// cells in window order (at most 4; -1 past the last). Read off the position when listed.
+struct ListedWindow {
+  int16_t w;
+  uint8_t own;
+  uint8_t dir;
+  int16_t empty[4];
+};
+// threat_count_after(pos, c, a, b), given for each of a and b the windows through it that are
+// live for c with 2+ of c's stones (only those can reach 4) as ListedWindows: callers that test
+// many pairs over the same cells list them once, and the count reads only the lists.
+int threat_count_after_listed(const Position& pos, Color c, int a, const ListedWindow* wa, int na,
+                              int b, const ListedWindow* wb, int nb);
 
 // Calls f(w) for every window w holding at least min_count (1..6) stones of c, and for some
 // windows with fewer (f tests its own condition), in window order. It reads the counts of four

@@ -147,17 +147,20 @@ bool VcstSolver::attack(int depth) {
   mark_defender_windows();
   Pair* moves = &moves_[static_cast<size_t>(depth) * kMaxMoves];
   const int n = generate(att_, lim_.max_singles - singles_, moves);
+  // At depth 1 nothing below reads a cell score or a shape (defend() reads the threat windows
+  // and the zone, attack(0) only counts threats): the stones go down light.
+  const bool light = depth == 1;
   for (int i = 0; i < n; ++i) {
     const int a = moves[i].a, b = moves[i].b;
     const bool single = (moves[i].key >> kVcstThreatShift) == 1;
     const int mark_at = zone_.size();
-    pos.make(a, att_);
-    pos.make(b, att_);
+    pos.make_as(a, att_, light);
+    pos.make_as(b, att_, light);
     singles_ += single;
     const bool win = defend(depth);
     singles_ -= single;
-    pos.unmake(b);
-    pos.unmake(a);
+    pos.unmake_as(b, light);
+    pos.unmake_as(a, light);
     if (win) {
       zone_.mark(a);
       zone_.mark(b);
@@ -183,6 +186,7 @@ bool VcstSolver::defend(int depth) {
   root_ = false;
   Position& pos = *pos_;
   bool lost = pos.threat_window_count(def_) == 0;  // else the defender makes six
+  const bool light = depth == 1;                   // attack(0) reads no cell score or shape
   BlockSet bs;
   if (lost) {
     // No mark_defender_windows() here: attack() marked them before this pair with the same passes,
@@ -204,11 +208,11 @@ bool VcstSolver::defend(int depth) {
     for (int i = 0; i < bs.count && lost; ++i) {
       const int a = bs.a[i], b = bs.b[i];
       if (b < 0 || single(a) || single(b)) continue;
-      pos.make(a, def_);
-      pos.make(b, def_);
+      pos.make_as(a, def_, light);
+      pos.make_as(b, def_, light);
       lost = attack(depth - 1);
-      pos.unmake(b);
-      pos.unmake(a);
+      pos.unmake_as(b, light);
+      pos.unmake_as(a, light);
       if (lost) {
         zone_.mark(a);
         zone_.mark(b);
@@ -227,7 +231,8 @@ bool VcstSolver::defend(int depth) {
 bool VcstSolver::defend_free(int depth, int x) {
   if (passes_ + lim_.defender_extra >= kMaxPasses) return false;
   Position& pos = *pos_;
-  pos.make(x, def_);
+  const bool light = depth == 1;  // attack(0) reads no cell score or shape
+  pos.make_as(x, def_, light);
   zone_.mark(x);
   ++passes_;
   bool lost = attack(depth - 1);
@@ -242,13 +247,13 @@ bool VcstSolver::defend_free(int depth, int x) {
       if (pos.board().empty(c)) ys[ny++] = static_cast<int16_t>(c);
     }
     for (int i = 0; i < ny && lost; ++i) {
-      pos.make(ys[i], def_);
+      pos.make_as(ys[i], def_, light);
       lost = attack(depth - 1);
-      pos.unmake(ys[i]);
+      pos.unmake_as(ys[i], light);
       if (lost) zone_.mark(ys[i]);
     }
   }
-  pos.unmake(x);
+  pos.unmake_as(x, light);
   return lost && !aborted_;
 }
 

@@ -177,9 +177,24 @@ TEST_CASE("threats: LiveWindowLists lists the live 2+ windows and forgets them a
     }
     return out;
   };
+  // The listed windows' ids; each record's stone count, direction and empty cells checked
+  // against the window.
   auto listed = [&](LiveWindowLists& l, Color att, int c) {
-    const int16_t* ws = l.list(pos, att, c);
-    return std::vector<int>(ws, ws + l.count(c));
+    const ListedWindow* ws = l.list(pos, att, c);
+    std::vector<int> ids;
+    for (int i = 0; i < l.count(c); ++i) {
+      const ListedWindow& lw = ws[i];
+      const Window& win = wt.window(lw.w);
+      REQUIRE(lw.own == pos.count(lw.w, att));
+      REQUIRE(lw.dir == win.dir);
+      int e = 0;
+      for (int k = 0; k < 6; ++k) {
+        if (b.empty(win.cell[k])) REQUIRE(lw.empty[e++] == win.cell[k]);
+      }
+      for (; e < 4; ++e) REQUIRE(lw.empty[e] == -1);
+      ids.push_back(lw.w);
+    }
+    return ids;
   };
   LiveWindowLists lists;
   int nonempty = 0;
@@ -200,7 +215,7 @@ TEST_CASE("threats: LiveWindowLists lists the live 2+ windows and forgets them a
     if (b.empty(c) && !expected(kBlack, c).empty()) cell = c;
   }
   REQUIRE(cell >= 0);
-  const int w = lists.list(pos, kBlack, cell)[0];
+  const int w = lists.list(pos, kBlack, cell)[0].w;
   for (int k = 0; k < 6 && next < 0; ++k) {
     const int x = wt.window(w).cell[k];
     if (x != cell && b.empty(x)) next = x;

@@ -141,6 +141,59 @@ TEST_CASE("line shapes: counts_after == make over random positions") {
   }
 }
 
+TEST_CASE("line shapes: counts_after over a node's pairs, read before any is placed") {
+  // A node's pairs share their cells: counts_after() keeps each cell's one-stone change until the
+  // next stone goes down. All pairs of a few nearby cells (many on one line) are read first, for
+  // both sides, and only then each is checked by placing it; then a stone goes down among those
+  // cells (what was kept is stale) and the same is done again, four times.
+  Rng rng(23);
+  for (int g = 0; g < 50; ++g) {
+    Position pos(19, *find_weights("default"));
+    const Board& b = pos.board();
+    auto cell = [&](int lo, int span) {
+      return b.index(
+          Point(lo + static_cast<int>(rng.below(span)), lo + static_cast<int>(rng.below(span))));
+    };
+    for (int i = 0; i < 30; ++i) {
+      const int idx = cell(5, 9);
+      if (b.empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
+    }
+    for (int round = 0; round < 5; ++round) {
+      if (round > 0) {
+        const int idx = cell(7, 5);
+        if (b.empty(idx)) pos.make(idx, rng.below(2) ? kBlack : kWhite);
+      }
+      std::vector<int> near;
+      for (int y = 7; y <= 11; ++y)
+        for (int x = 7; x <= 11; ++x)
+          if (b.empty(b.index(Point(x, y)))) near.push_back(b.index(Point(x, y)));
+      struct Read {
+        int a, c, side;
+        int after[2][kShapeClasses];
+      };
+      std::vector<Read> reads;
+      for (size_t i = 0; i < near.size(); ++i) {
+        for (size_t j = i; j < near.size(); ++j) {  // j == i: one stone (c = -1)
+          for (int side = 0; side < 2; ++side) {
+            Read r{near[i], j == i ? -1 : near[j], side, {}};
+            pos.shapes().counts_after(r.a, r.c, side, r.after);
+            reads.push_back(r);
+          }
+        }
+      }
+      for (const Read& r : reads) {
+        pos.make(r.a, Color(r.side + 1));
+        if (r.c >= 0) pos.make(r.c, Color(r.side + 1));
+        for (int s = 0; s < 2; ++s)
+          for (int k = 0; k < kShapeClasses; ++k)
+            REQUIRE(r.after[s][k] == pos.shape(Color(s + 1), k));
+        if (r.c >= 0) pos.unmake(r.c);
+        pos.unmake(r.a);
+      }
+    }
+  }
+}
+
 TEST_CASE("line shapes: counts read after many unread changes == recompute") {
   // place()/remove() only mark lines; a read re-reads everything changed since the last one.
   // Runs of changes between reads, some taken back before the read (as the solvers' probes do),
