@@ -128,18 +128,19 @@ class AfterThreats {
   Holes h_;
 };
 
-// threat_count_after over window lists: wa[0..na) through a, wb[0..nb) through b (any superset
-// of the windows live for c with 2+ of its stones through that cell).
-int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, int b,
-                const int16_t* wb, int nb) {
+}  // namespace
+
+int threat_count_after(const Position& pos, Color c, int a, int b) {
   const Color o = opponent(c);
   const WindowTable& wt = pos.windows();
   AfterThreats after(pos, c, a, b);
   // Windows through a or b that reach 4-5 stones.
   const int dir = shared_dir(pos.board(), a, b);  // only windows in this direction can hold both
   for (int s = 0; s < 2; ++s) {
-    const int16_t* ws = s == 0 ? wa : wb;
-    const int n = s == 0 ? na : nb;
+    const int cell = s == 0 ? a : b;
+    if (cell < 0) continue;
+    const int16_t* ws = wt.through(cell);
+    const int n = wt.through_count(cell);
     for (int i = 0; i < n; ++i) {
       const int w = ws[i];
       // Cheap tests first: most windows hold an opponent stone or too few of ours.
@@ -151,14 +152,6 @@ int count_after(const Position& pos, Color c, int a, const int16_t* wa, int na, 
     }
   }
   return after.count();
-}
-
-}  // namespace
-
-int threat_count_after(const Position& pos, Color c, int a, int b) {
-  const WindowTable& wt = pos.windows();
-  return count_after(pos, c, a, wt.through(a), wt.through_count(a), b,
-                     b < 0 ? nullptr : wt.through(b), b < 0 ? 0 : wt.through_count(b));
 }
 
 int threat_count_after_live(const Position& pos, Color c, int a, int b, int live[2][7]) {
@@ -207,7 +200,7 @@ int surviving_threat_count(const Position& pos, const int16_t* ws, int n, int a,
 
 int threat_count_after_listed(const Position& pos, Color c, int a, const ListedWindow* wa, int na,
                               int b, const ListedWindow* wb, int nb) {
-  // count_after() over the lists: the same windows in the same order, the same holes.
+  // threat_count_after() over the lists: the same windows in the same order, the same holes.
   AfterThreats after(pos, c, a, b);
   const int dir = shared_dir(pos.board(), a, b);  // only windows in this direction can hold both
   for (int s = 0; s < 2; ++s) {
