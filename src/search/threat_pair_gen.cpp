@@ -98,9 +98,12 @@ int ThreatPairGen::keep_threat_pairs(Position& pos, Color att, Pair* out, int nr
     if (triple_only && n3_[a] == 0 && n3_[b] == 0) continue;
     // Two stones in no common window: each new threat window is a 3-window through one of them
     // (the attacker has no 4-5 windows), so the threat count is at most n3[a] + n3[b].
-    if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !may_share_window(board, a, b)) continue;
+    const bool share = may_share_window(board, a, b);
+    if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !share) continue;
     int t;
-    if (cand_[a] && cand_[b]) {
+    if (!share && (n3_[a] == 0 || n3_[b] == 0)) {
+      t = live_.single(pos, att, n3_[a] ? a : b);  // every new threat is that stone's
+    } else if (cand_[a] && cand_[b]) {
       t = live_.threat_count_after(pos, att, a, b);
     } else {
       t = threat_count_after(pos, att, a, b);

@@ -159,6 +159,71 @@ TEST_CASE("threats: threat_count_after equals placing the stones and counting") 
   CHECK(with_threats > 100);
 }
 
+TEST_CASE("threats: one stone's threat count, and pairs whose threats are one stone's") {
+  // LiveWindowLists::single(c) against placing the stone and counting; then the generators'
+  // shortcut: two cells in no common window, one raising no live 3-window, leave exactly the
+  // other's single count.
+  Rng rng(11);
+  int singles = 0, with_threats = 0, pairs = 0, pair_threats = 0;
+  LiveWindowLists lists;
+  for (int size : {15, 19}) {
+    for (const Game& g : positions(size)) {
+      Position pos(g, *find_weights("default"));
+      const Board& b = pos.board();
+      const WindowTable& wt = pos.windows();
+      // Live 3-windows of c through cell x (the generators' n3).
+      auto n3 = [&](Color c, int x) {
+        int n = 0;
+        for (int i = 0; i < wt.through_count(x); ++i) {
+          const int w = wt.through(x)[i];
+          n += pos.count(w, c) == 3 && pos.count(w, opponent(c)) == 0;
+        }
+        return n;
+      };
+      auto placed = [&](Color c, int x, int y) {  // -1: a six
+        pos.make(x, c);
+        if (y >= 0) pos.make(y, c);
+        const int t = pos.has_six(c) ? -1 : threat_count(pos, c);
+        if (y >= 0) pos.unmake(y);
+        pos.unmake(x);
+        return t;
+      };
+      for (Color c : {kBlack, kWhite}) {
+        if (pos.threat_window_count(c) > 0) continue;  // precondition: no threat now
+        lists.begin();
+        std::vector<int> raising;  // cells with a live 3-window of c
+        for (int x : b.cells()) {
+          if (!b.empty(x) || n3(c, x) == 0) continue;
+          raising.push_back(x);
+          // The first call on a cell, before anything listed it, then the kept count.
+          const int first = lists.single(pos, c, x);
+          REQUIRE(lists.single(pos, c, x) == first);
+          const int slow = placed(c, x, -1);
+          if (slow < 0) continue;
+          ++singles;
+          with_threats += slow > 0;
+          REQUIRE(first == std::min(slow, 3));
+        }
+        for (int x : raising) {
+          for (int t = 0; t < 8; ++t) {
+            const int y = b.cells()[rng.below(static_cast<uint32_t>(b.cells().size()))];
+            if (!b.empty(y) || n3(c, y) > 0 || may_share_window(b, x, y)) continue;
+            const int slow = placed(c, x, y);
+            if (slow < 0) continue;
+            ++pairs;
+            pair_threats += slow > 0;
+            REQUIRE(lists.single(pos, c, x) == std::min(slow, 3));
+          }
+        }
+      }
+    }
+  }
+  CHECK(singles > 200);
+  CHECK(with_threats > 100);
+  CHECK(pairs > 1000);
+  CHECK(pair_threats > 500);
+}
+
 TEST_CASE("threats: LiveWindowLists lists the live 2+ windows and forgets them at begin()") {
   // The fullest 19x19 position: many windows hold 2+ stones of one colour.
   const Game* fullest = &positions(19)[0];
