@@ -5,11 +5,11 @@
 // each listed window carries its stone count, direction and empty cells, so a count reads only
 // the lists.
 //
-// Owns one list per cell, the threat count one stone on the cell would leave (see single()), and
-// a stamp for each saying which generation made it. begin() starts a generation (the position may
-// have changed since the last one): a list or a count is made on first use within a generation and
-// reused until the next begin(). Nothing is cleared between generations and nothing is allocated
-// after construction.
+// Owns one list per cell, the threat count one stone on the cell would leave (see
+// threat_count_after_one()), and a stamp for each saying which generation made it. begin() starts a
+// generation (the position may have changed since the last one): a list or a count is made on first
+// use within a generation and reused until the next begin(). Nothing is cleared between generations
+// and nothing is allocated after construction.
 #pragma once
 
 #include <algorithm>
@@ -26,15 +26,15 @@ class LiveWindowLists {
   LiveWindowLists()
       : windows_(static_cast<size_t>(Board::kMaxCells) * WindowTable::kMaxPerCell, ListedWindow{}),
         count_(Board::kMaxCells, 0),
-        single_(Board::kMaxCells, 0),
+        one_count_(Board::kMaxCells, 0),
         listed_at_(Board::kMaxCells, 0),
-        single_at_(Board::kMaxCells, 0) {}
+        one_at_(Board::kMaxCells, 0) {}
 
   // Starts a generation: lists built before are stale from now on.
   void begin() {
     if (++stamp_ == 0) {  // wrapped: forget every stamp so none matches by accident
       std::fill(listed_at_.begin(), listed_at_.end(), 0);
-      std::fill(single_at_.begin(), single_at_.end(), 0);
+      std::fill(one_at_.begin(), one_at_.end(), 0);
       stamp_ = 1;
     }
   }
@@ -78,22 +78,22 @@ class LiveWindowLists {
   // threat_count_after(pos, att, c, -1): the threats one stone of att on c would leave (made on
   // first use). When att has no threat now and two cells share no window, a pair whose other cell
   // raises no 3-window leaves exactly this many (each new threat is a 3-window through one stone).
-  int single(const Position& pos, Color att, int c) {
-    if (single_at_[c] != stamp_) {
-      single_at_[c] = stamp_;
+  int threat_count_after_one(const Position& pos, Color att, int c) {
+    if (one_at_[c] != stamp_) {
+      one_at_[c] = stamp_;
       const ListedWindow* lc = list(pos, att, c);  // before count(c): it sets the count
-      single_[c] = static_cast<uint8_t>(
+      one_count_[c] = static_cast<uint8_t>(
           threat_count_after_listed(pos, att, c, lc, count(c), -1, nullptr, 0));
     }
-    return single_[c];
+    return one_count_[c];
   }
 
  private:
   std::vector<ListedWindow> windows_;  // kMaxPerCell slots per cell
   std::vector<uint8_t> count_;         // per cell: windows listed
-  std::vector<uint8_t> single_;        // per cell: single()'s count
+  std::vector<uint8_t> one_count_;     // per cell: threat_count_after_one()
   std::vector<uint32_t> listed_at_;    // per cell: the generation that listed it
-  std::vector<uint32_t> single_at_;    // per cell: the generation that counted single_
+  std::vector<uint32_t> one_at_;       // per cell: the generation that counted one_count_
   uint32_t stamp_ = 0;
 };
 

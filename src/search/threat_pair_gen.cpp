@@ -102,7 +102,8 @@ int ThreatPairGen::keep_threat_pairs(Position& pos, Color att, Pair* out, int nr
     if (n3_[a] + n3_[b] < (triple_only ? 3 : 2) && !share) continue;
     int t;
     if (!share && (n3_[a] == 0 || n3_[b] == 0)) {
-      t = live_.single(pos, att, n3_[a] ? a : b);  // every new threat is that stone's
+      // Every new threat is the stone's on the cell that raises a 3-window.
+      t = live_.threat_count_after_one(pos, att, n3_[a] ? a : b);
     } else if (cand_[a] && cand_[b]) {
       t = live_.threat_count_after(pos, att, a, b);
     } else {

@@ -110,8 +110,9 @@ int VcstSolver::generate(Color att, int singles_left, Pair* out) {
     const bool share = may_share_window(board, a, b);
     if (n3_[a] + n3_[b] < need && !share) continue;
     // With no common window and one cell raising no 3-window, every new threat is the other's.
-    const int t = !share && (n3_[a] == 0 || n3_[b] == 0) ? live_.single(pos, att, n3_[a] ? a : b)
-                                                         : live_.threat_count_after(pos, att, a, b);
+    const int t = !share && (n3_[a] == 0 || n3_[b] == 0)
+                      ? live_.threat_count_after_one(pos, att, n3_[a] ? a : b)
+                      : live_.threat_count_after(pos, att, a, b);
     if (t < need) continue;
     Pair& p = out[n++];
     p.a = static_cast<int16_t>(a);

@@ -160,11 +160,11 @@ TEST_CASE("threats: threat_count_after equals placing the stones and counting") 
 }
 
 TEST_CASE("threats: one stone's threat count, and pairs whose threats are one stone's") {
-  // LiveWindowLists::single(c) against placing the stone and counting; then the generators'
-  // shortcut: two cells in no common window, one raising no live 3-window, leave exactly the
-  // other's single count.
+  // LiveWindowLists::threat_count_after_one(c) against placing the stone and counting; then the
+  // generators' shortcut: two cells in no common window, one raising no live 3-window, leave
+  // exactly the other's one-stone count.
   Rng rng(11);
-  int singles = 0, with_threats = 0, pairs = 0, pair_threats = 0;
+  int ones = 0, with_threats = 0, pairs = 0, pair_threats = 0;
   LiveWindowLists lists;
   for (int size : {15, 19}) {
     for (const Game& g : positions(size)) {
@@ -196,11 +196,11 @@ TEST_CASE("threats: one stone's threat count, and pairs whose threats are one st
           if (!b.empty(x) || n3(c, x) == 0) continue;
           raising.push_back(x);
           // The first call on a cell, before anything listed it, then the kept count.
-          const int first = lists.single(pos, c, x);
-          REQUIRE(lists.single(pos, c, x) == first);
+          const int first = lists.threat_count_after_one(pos, c, x);
+          REQUIRE(lists.threat_count_after_one(pos, c, x) == first);
           const int slow = placed(c, x, -1);
           if (slow < 0) continue;
-          ++singles;
+          ++ones;
           with_threats += slow > 0;
           REQUIRE(first == std::min(slow, 3));
         }
@@ -212,13 +212,13 @@ TEST_CASE("threats: one stone's threat count, and pairs whose threats are one st
             if (slow < 0) continue;
             ++pairs;
             pair_threats += slow > 0;
-            REQUIRE(lists.single(pos, c, x) == std::min(slow, 3));
+            REQUIRE(lists.threat_count_after_one(pos, c, x) == std::min(slow, 3));
           }
         }
       }
     }
   }
-  CHECK(singles > 200);
+  CHECK(ones > 200);
   CHECK(with_threats > 100);
   CHECK(pairs > 1000);
   CHECK(pair_threats > 500);
