@@ -133,6 +133,32 @@ std::string bound_text(const char* f, double x) {
   return fmt(f, x);
 }
 
+// One bot's games against one other as a JSON object: results, points, and the verdicts and
+// faults that ended them, by name (kinds that never happened left out).
+void write_pair_cell(JsonWriter* w, const PairCell& c) {
+  w->StartObject();
+  w->Key("wins");
+  w->Int(c.wins);
+  w->Key("losses");
+  w->Int(c.losses);
+  w->Key("draws");
+  w->Int(c.draws);
+  w->Key("points");
+  write_finite(w, c.points);
+  for (int pass = 0; pass < 2; ++pass) {
+    w->Key(pass == 0 ? "verdicts" : "faults");
+    w->StartObject();
+    for (int v = 1; v < kVerdictCount; ++v) {
+      const int k = pass == 0 ? c.verdicts[v] : c.faults[v];
+      if (k == 0) continue;
+      w->Key(verdict_name(static_cast<Verdict>(v)));
+      w->Int(k);
+    }
+    w->EndObject();
+  }
+  w->EndObject();
+}
+
 }  // namespace
 
 Standings compute_standings(const StandingsInput& in) {
@@ -260,27 +286,7 @@ std::string standings_json(const StandingsInput& in, const Standings& s) {
       const PairCell& c = s.cells[r.bot][j];
       if (static_cast<int>(j) == r.bot || c.wins + c.losses + c.draws == 0) continue;
       w.Key(in.names[j].c_str());
-      w.StartObject();
-      w.Key("wins");
-      w.Int(c.wins);
-      w.Key("losses");
-      w.Int(c.losses);
-      w.Key("draws");
-      w.Int(c.draws);
-      w.Key("points");
-      num(c.points);
-      for (int pass = 0; pass < 2; ++pass) {
-        w.Key(pass == 0 ? "verdicts" : "faults");
-        w.StartObject();
-        for (int v = 1; v < kVerdictCount; ++v) {
-          const int k = pass == 0 ? c.verdicts[v] : c.faults[v];
-          if (k == 0) continue;
-          w.Key(verdict_name(static_cast<Verdict>(v)));
-          w.Int(k);
-        }
-        w.EndObject();
-      }
-      w.EndObject();
+      write_pair_cell(&w, c);
     }
     w.EndObject();
     w.EndObject();

@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "core/parse_int.h"
 #include "eval/position.h"
@@ -557,25 +558,20 @@ bool read_book_lines(const std::string& file, int size, bool learned, std::vecto
   return true;
 }
 
-int build_book(const BuildOptions& o, const std::string& command) {
-  std::vector<BookLine> openings, learned;
-  if (!o.openings.empty() && !read_book_lines(o.openings, o.size, false, &openings)) return 1;
-  if (!o.learn.empty() && !read_book_lines(o.learn, o.size, true, &learned)) return 1;
-  const auto t0 = std::chrono::steady_clock::now();
-  BookBuilder builder(o);
-  std::vector<Searched> all;
-  // With openings: the empty board, and White's answer to the stone c6 plays there.
-  Game empty(o.size);
-  if (!openings.empty()) {
-    all.push_back(builder.search("black", "-", empty));
-    Game first = empty;
-    if (all.back().move.count == 1 && first.play(all.back().move) == Illegal::kNone)
-      all.push_back(builder.search("white", "-", first));
-  }
+// The openings' positions: the empty board and White's answer to c6's stone there, then each
+// opening with Black to move and White to move after each of its likely replies.
+void search_openings(BookBuilder& builder, int size, const std::vector<BookLine>& openings,
+                     std::vector<Searched>* all) {
+  if (openings.empty()) return;
+  Game empty(size);
+  all->push_back(builder.search("black", "-", empty));
+  Game first = empty;
+  if (all->back().move.count == 1 && first.play(all->back().move) == Illegal::kNone)
+    all->push_back(builder.search("white", "-", first));
   std::map<uint64_t, bool> white_seen;
   for (const BookLine& op : openings) {
-    all.push_back(builder.search("black", op.name, op.game));
-    const Move best = all.back().move;
+    all->push_back(builder.search("black", op.name, op.game));
+    const Move best = all->back().move;
     if (best.count != 2) continue;
     for (const Move& reply : builder.replies(op.game, best)) {
       Game g = op.game;
@@ -583,29 +579,32 @@ int build_book(const BuildOptions& o, const std::string& command) {
       const uint64_t key = book_key(g).key;
       if (white_seen.count(key)) continue;
       white_seen[key] = true;
-      all.push_back(builder.search("white", op.name, g));
+      all->push_back(builder.search("white", op.name, g));
     }
   }
-  // Later positions first: a position found lost tells the check of the turns before it that
-  // the known reply leading there wins.
+}
+
+// The positions of lost games, later positions first: a position found lost tells the check of
+// the turns before it that the known reply leading there wins.
+void search_learned(BookBuilder& builder, std::vector<BookLine> learned,
+                    std::vector<Searched>* all) {
   std::stable_sort(learned.begin(), learned.end(), [](const BookLine& x, const BookLine& y) {
     return x.game.moves().size() > y.game.moves().size();
   });
   for (const BookLine& line : learned) {
     const bool black = line.game.to_move() == kBlack;
-    all.push_back(
+    all->push_back(
         builder.search(black ? "black" : "white", line.name, line.game, line.known, line.played));
-    all.back().learned = true;
-    const Searched& s = all.back();
+    all->back().learned = true;
+    const Searched& s = all->back();
     if (s.lost || s.two_turns_lost || s.report.score <= -kWinBound) builder.add_lost(line.game);
   }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::string error;
-  if (!write_data(o, command, all, &error)) {
-    std::fprintf(stderr, "c6bot book: %s\n", error.c_str());
-    return 1;
-  }
+}
+
+// What the build did: positions, the two-turn check's replacements and beaten positions, and
+// the positions proved lost with what c6 plays there.
+void print_build_summary(const BuildOptions& o, const BookBuilder& builder,
+                         const std::vector<Searched>& all, double seconds) {
   int black = 0, white = 0, lost = 0;
   for (const Searched& s : all) (s.kind == "black" ? black : white)++;
   std::printf(
@@ -641,6 +640,25 @@ int build_book(const BuildOptions& o, const std::string& command) {
                 stones_text(s.game).c_str(), s.candidates, book_move_text(s.move).c_str(),
                 s.report.reason.c_str(), static_cast<long long>(s.report.score));
   }
+}
+
+int build_book(const BuildOptions& o, const std::string& command) {
+  std::vector<BookLine> openings, learned;
+  if (!o.openings.empty() && !read_book_lines(o.openings, o.size, false, &openings)) return 1;
+  if (!o.learn.empty() && !read_book_lines(o.learn, o.size, true, &learned)) return 1;
+  const auto t0 = std::chrono::steady_clock::now();
+  BookBuilder builder(o);
+  std::vector<Searched> all;
+  search_openings(builder, o.size, openings, &all);
+  search_learned(builder, std::move(learned), &all);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::string error;
+  if (!write_data(o, command, all, &error)) {
+    std::fprintf(stderr, "c6bot book: %s\n", error.c_str());
+    return 1;
+  }
+  print_build_summary(o, builder, all, seconds);
   return 0;
 }
 
