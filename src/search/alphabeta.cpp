@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <tuple>
 
 #include "eval/weights.h"
 #include "search/picker.h"
@@ -27,6 +28,15 @@ constexpr int kUnprovedLoss = -(kWinBound - 1);
 constexpr double kFullTableMs = 1000;
 double table_share(bool deterministic, double clock_ms) {
   return deterministic ? 1.0 : std::min(1.0, clock_ms / kFullTableMs);
+}
+
+// The widths of the opponent's replies to the root candidates (ply 1). The wide lists find the
+// refutations ranked low by the cell scores; in a short turn they cost depth, so the short-turn
+// widths trade one for the other (SearchParams::short_turn_ms, off by default: no gain shown).
+// A deterministic search keeps the wide lists: it must not depend on the clock.
+std::pair<int, int> reply_widths(const SearchParams& p, bool deterministic, double clock_ms) {
+  if (!deterministic && clock_ms < p.short_turn_ms) return {p.short_reply_k1, p.short_reply_k2};
+  return {p.reply_k1, p.reply_k2};
 }
 
 }  // namespace
@@ -166,6 +176,8 @@ void Searcher::start_turn(const Game& game, const Limits& limits) {
   root_moves_.clear();
   tt_.new_search();
   tt_.use_share(table_share(ctl_.deterministic, limits.clock_ms()));
+  std::tie(ctl_.reply_k1, ctl_.reply_k2) =
+      reply_widths(params_, ctl_.deterministic, limits.clock_ms());
   pos_.reset(new Position(game, *find_weights("default")));
   ctl_.salt = mix64(0x7a11 + pos_->size());
   leaf_.set_root(ctl_.mover, pos_->size());
@@ -776,11 +788,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, Color mover) {
   // Step 7: search the pairs, staged (TT pair, killers, threat pairs, the rest).
   const int alpha0 = alpha;
   Node node{depth, ply, alpha, beta, mover, forced, -kInf, Pair()};
-  PairPicker picker(
-      gen_, pos, mover, bs, ss->moves, nt, tt_pair, ss->killers,
-      {ply == 1 ? params_.reply_k1 : params_.k1, ply == 1 ? params_.reply_k2 : params_.k2,
-       depth > 0 ? params_.free_k : params_.qfree_k,
-       params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
+  PairPicker picker(gen_, pos, mover, bs, ss->moves, nt, tt_pair, ss->killers,
+                    {ply == 1 ? ctl_.reply_k1 : params_.k1, ply == 1 ? ctl_.reply_k2 : params_.k2,
+                     depth > 0 ? params_.free_k : params_.qfree_k,
+                     params_.order_depth > 0 && depth >= params_.order_depth ? &leaf_ : nullptr});
   // Late move reduction (off by default): never for the TT pair, killers or threat pairs.
   const int lmr_from =
       params_.lmr_depth > 0 && !forced && depth >= params_.lmr_depth && ply >= params_.lmr_ply

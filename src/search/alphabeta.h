@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "eval/position.h"
@@ -56,6 +57,10 @@ class Searcher {
   // 1 s uses a share in proportion; see table_share in alphabeta.cpp).
   size_t table_entries() const { return tt_.entries(); }
   size_t table_entries_used() const { return tt_.entries_used(); }
+  // The widths (first stones, second stones per first stone) of the opponent's replies to the
+  // root candidates in the last think(): short_reply_* in a short turn under the clock alone,
+  // reply_* otherwise (SearchParams).
+  std::pair<int, int> last_reply_widths() const { return {ctl_.reply_k1, ctl_.reply_k2}; }
 
   // The leaf score with this searcher's weights (search/leaf_eval.h); with contempt, for the root
   // side of the last think() (none before the first).
@@ -132,6 +137,8 @@ class Searcher {
     int iteration = 0;           // the depth of the last iteration started
     uint64_t salt = 0;           // mixed into TT keys per board size
     const std::vector<Move>* exclude = nullptr;  // Limits::exclude, for this turn's think()
+    int reply_k1 = 0;  // the replies' widths this turn (reply_widths in alphabeta.cpp)
+    int reply_k2 = 0;
   };
   // Solver node budgets of this turn (SearchParams' budgets, capped under a node limit).
   struct Budgets {

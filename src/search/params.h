@@ -27,6 +27,15 @@ struct SearchParams {
   // (docs/experiments/2026-11-28-reply-width-vs-cloudict.md).
   int reply_k1 = 16;
   int reply_k2 = 8;
+  // ... and in a turn the clock alone limits to less than short_turn_ms (0 = never, the default),
+  // the narrower short_reply_k1 x short_reply_k2: at 250 ms the wide replies cost depth. Off: at
+  // 250 ms against 1d7b5c5 at 1 s, 10 x 5 there scored +3.75 points a game over three paired
+  // schedules (600 games each way), 95% interval [-0.95, +8.45], no gain shown
+  // (docs/experiments/2026-12-03-short-turn-replies.md). It never changes a deterministic search
+  // (a depth or node limit).
+  int short_turn_ms = 0;
+  int short_reply_k1 = 10;
+  int short_reply_k2 = 5;
   int free_k = 6;        // free stones after a single-cell block
   int qfree_k = 2;       // the same beyond the horizon (forced extension)
   int threat_k = 6;      // double-threat pairs added to an interior node's moves

@@ -215,6 +215,63 @@ TEST_CASE("params: share_extend searches on under the clock and still answers le
   }
 }
 
+TEST_CASE(
+    "params: short_turn_ms narrows a short turn's replies under the clock alone; off by default") {
+  // The widths are fixed when the turn starts, so a position answered without a search
+  // (19-tactical: lost, no search) shows them at no cost; the boundary is exclusive (a 500 ms turn
+  // is not short).
+  const Game lost = bench_position("19-tactical");
+  Searcher s(4);
+  const std::pair<int, int> wide{16, 8}, narrow{10, 5};
+  REQUIRE(std::make_pair(s.params().reply_k1, s.params().reply_k2) == wide);
+  REQUIRE(std::make_pair(s.params().short_reply_k1, s.params().short_reply_k2) == narrow);
+  std::string why;
+  // Off by default: every turn searches the wide replies.
+  REQUIRE(s.params().short_turn_ms == 0);
+  {
+    Limits lim;
+    lim.time_ms = 250;
+    s.think(lost, lim);
+    CHECK(s.last_reply_widths() == wide);
+  }
+  REQUIRE(set_search_param(&s.params(), "short_turn_ms", 500, &why));
+  const auto widths = [&](double time_ms, int depth, uint64_t nodes) {
+    Limits lim;
+    lim.time_ms = time_ms;
+    lim.depth = depth;
+    lim.nodes = nodes;
+    s.think(lost, lim);
+    return s.last_reply_widths();
+  };
+  CHECK(widths(250, 0, 0) == narrow);
+  CHECK(widths(499, 0, 0) == narrow);
+  CHECK(widths(500, 0, 0) == wide);
+  CHECK(widths(1000, 0, 0) == wide);
+  CHECK(widths(0, 0, 0) == wide);  // no time given: planned on 1 s
+  // A depth or node limit is deterministic: the clock's budget must not change its tree.
+  CHECK(widths(250, 3, 0) == wide);
+  CHECK(widths(250, 0, 5000) == wide);
+  REQUIRE(set_search_param(&s.params(), "short_reply_k1", 7, &why));
+  REQUIRE(set_search_param(&s.params(), "short_reply_k2", 3, &why));
+  CHECK(widths(250, 0, 0) == std::make_pair(7, 3));
+  REQUIRE(set_search_param(&s.params(), "short_turn_ms", 0, &why));  // never
+  CHECK(widths(250, 0, 0) == wide);
+  CHECK_FALSE(set_search_param(&s.params(), "short_turn_ms", -1, &why));
+  CHECK_FALSE(set_search_param(&s.params(), "short_reply_k1", 41, &why));
+
+  // A searched short turn answers from the search with the narrow replies.
+  s.params() = SearchParams();
+  REQUIRE(set_search_param(&s.params(), "short_turn_ms", 500, &why));
+  Limits lim;
+  lim.time_ms = 250;
+  const Game middle = bench_position("19-middle-a");
+  const SearchReport rep = s.think(middle, lim);
+  CHECK(middle.check(rep.move) == Illegal::kNone);
+  const std::string reason = rep.reason;
+  CHECK((reason == "search" || reason == "next" || reason == "re-search" || reason == "extend"));
+  CHECK(s.last_reply_widths() == narrow);
+}
+
 TEST_CASE("params: root_open3 makes White close Black's early open three at both ends") {
   // Game 18 (above): without the bias a depth-5 search blocks one end, which leaves Black a live
   // window of three on the line (the lost game's move); with it no such window is left.
