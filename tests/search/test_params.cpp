@@ -225,16 +225,6 @@ TEST_CASE(
   const std::pair<int, int> wide{16, 8}, narrow{10, 5};
   REQUIRE(std::make_pair(s.params().reply_k1, s.params().reply_k2) == wide);
   REQUIRE(std::make_pair(s.params().short_reply_k1, s.params().short_reply_k2) == narrow);
-  std::string why;
-  // Off by default: every turn searches the wide replies.
-  REQUIRE(s.params().short_turn_ms == 0);
-  {
-    Limits lim;
-    lim.time_ms = 250;
-    s.think(lost, lim);
-    CHECK(s.last_reply_widths() == wide);
-  }
-  REQUIRE(set_search_param(&s.params(), "short_turn_ms", 500, &why));
   const auto widths = [&](double time_ms, int depth, uint64_t nodes) {
     Limits lim;
     lim.time_ms = time_ms;
@@ -243,6 +233,11 @@ TEST_CASE(
     s.think(lost, lim);
     return s.last_reply_widths();
   };
+  std::string why;
+  // Off by default: every turn searches the wide replies.
+  REQUIRE(s.params().short_turn_ms == 0);
+  CHECK(widths(250, 0, 0) == wide);
+  REQUIRE(set_search_param(&s.params(), "short_turn_ms", 500, &why));
   CHECK(widths(250, 0, 0) == narrow);
   CHECK(widths(499, 0, 0) == narrow);
   CHECK(widths(500, 0, 0) == wide);
