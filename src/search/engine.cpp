@@ -7,11 +7,11 @@
 
 #include "core/timer.h"
 #include "eval/position.h"
-#include "search/alphabeta.h"
 #include "search/baseline.h"
 #include "search/book.h"
 #include "search/book_data.h"
 #include "search/book_guard.h"
+#include "search/searcher.h"
 #include "search/timeman.h"
 
 namespace c6 {

@@ -15,11 +15,11 @@
 #include "eval/weights.h"
 #include "protocol/options.h"
 #include "rapidjson/document.h"
-#include "search/alphabeta.h"
 #include "search/book.h"
 #include "search/book_data.h"
 #include "search/engine.h"
 #include "search/params.h"
+#include "search/searcher.h"
 #include "search/threats.h"
 #include "tools/blunders.h"
 

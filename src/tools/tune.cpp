@@ -12,10 +12,10 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "game/random_opening.h"
-#include "search/alphabeta.h"
 #include "search/engine.h"
 #include "search/leaf_eval.h"
 #include "search/params.h"
+#include "search/searcher.h"
 #include "tools/judge_log.h"
 
 namespace c6 {

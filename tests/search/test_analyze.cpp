@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "core/coords.h"
-#include "search/alphabeta.h"
 #include "search/book.h"
 #include "search/book_data.h"
 #include "search/engine.h"
+#include "search/searcher.h"
 #include "tools/analyze.h"
 #include "tools/bench.h"
 

@@ -9,9 +9,9 @@
 
 #include "eval/weights.h"
 #include "referee.h"
-#include "search/alphabeta.h"
 #include "search/leaf_eval.h"
 #include "search/params.h"
+#include "search/searcher.h"
 
 using namespace c6;
 

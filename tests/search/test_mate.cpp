@@ -9,7 +9,7 @@
 #include <string>
 
 #include "referee.h"
-#include "search/alphabeta.h"
+#include "search/searcher.h"
 #include "test_mate_proof.h"
 #include "tools/judge_log.h"
 

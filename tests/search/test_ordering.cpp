@@ -12,11 +12,11 @@
 
 #include "eval/weights.h"
 #include "referee.h"
-#include "search/alphabeta.h"
 #include "search/leaf_eval.h"
 #include "search/pairs.h"
 #include "search/params.h"
 #include "search/picker.h"
+#include "search/searcher.h"
 #include "search/threats.h"
 
 using namespace c6;

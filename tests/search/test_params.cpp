@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "search/alphabeta.h"
 #include "search/engine.h"
 #include "search/params.h"
+#include "search/searcher.h"
 #include "tools/bench.h"
 
 using namespace c6;

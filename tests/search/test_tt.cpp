@@ -7,9 +7,9 @@
 #include <cstdint>
 
 #include "game/game.h"
-#include "search/alphabeta.h"
 #include "search/fail_table.h"
 #include "search/search_report.h"
+#include "search/searcher.h"
 #include "search/tt.h"
 #include "tools/bench.h"
 
