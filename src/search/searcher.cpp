@@ -218,11 +218,7 @@ bool Searcher::our_vcst(SearchReport* r) {
       vcst_.solve(*pos_, ctl_.mover, vcst_limits(budgets_.vcst, params_.share_vcst));
   ctl_.nodes += v.nodes;
   if (!v.win || v.a < 0 || v.b < 0) return false;
-  facts_.vcdt_us = true;
-  r->move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
-  r->score = kWinScore - 2 * v.depth;
-  r->depth = v.depth;
-  r->pv.push_back(r->move);
+  report_our_win(v.a, v.b, v.depth, r);
   return true;
 }
 
@@ -238,12 +234,17 @@ bool Searcher::our_vcdt(SearchReport* r) {
                                          ctl_.deterministic ? 1.0 : params_.share_vcdt);
   ctl_.nodes += v.nodes;
   if (!v.win) return false;
-  facts_.vcdt_us = true;
-  r->move = to_move(Pair{static_cast<int16_t>(v.a), static_cast<int16_t>(v.b), 0});
-  r->score = kWinScore - 2 * v.depth;
-  r->depth = v.depth;
-  r->pv.push_back(r->move);
+  report_our_win(v.a, v.b, v.depth, r);
   return true;
+}
+
+void Searcher::report_our_win(int a, int b, int depth, SearchReport* r) {
+  // A threat solver's proof: its first pair, scored as a win in `depth` attacker turns.
+  facts_.vcdt_us = true;
+  r->move = to_move(Pair{static_cast<int16_t>(a), static_cast<int16_t>(b), 0});
+  r->score = kWinScore - 2 * depth;
+  r->depth = depth;
+  r->pv.push_back(r->move);
 }
 
 bool Searcher::opponent_vcdt_if_we_pass() {

@@ -81,6 +81,7 @@ class Searcher {
   Move opening_stone() const;
   bool our_vcdt(SearchReport* r);
   bool our_vcst(SearchReport* r);
+  void report_our_win(int a, int b, int depth, SearchReport* r);  // our VCDT or VCST found one
   VcstSolver::Limits vcst_limits(uint64_t nodes, double share) const;
   // True if the opponent (to move in pos) has a single-threat win within `nodes` (0: not tried).
   bool opponent_vcst(Position& pos, uint64_t nodes, double share);
