@@ -1,9 +1,8 @@
 #include "search/book_guard.h"
 
-#include <algorithm>
-
 #include "eval/position.h"
 #include "eval/weights.h"
+#include "search/turn_budgets.h"
 
 namespace c6 {
 
@@ -17,14 +16,11 @@ bool BookGuard::refuted(const Game& game, const Move& m, const SearchParams& p,
   // the solvers would read the board as if the game went on.
   Game after = game;
   if (after.play(m) != Illegal::kNone || after.over()) return false;
-  // The same budgets as the searcher's verification of its choice (Searcher::set_budgets).
-  uint64_t vcdt = p.verify_nodes;
-  uint64_t vcst = p.vcst_verify_nodes;
-  if (limits.nodes > 0) {
-    vcdt = std::min(vcdt, limits.nodes / static_cast<uint64_t>(p.verify_limit_div) + 50);
-    vcst = std::min(vcst, limits.nodes / static_cast<uint64_t>(p.vcst_limit_div) + 1);
-  }
+  // The same budgets as the searcher's verification of its choice.
   const bool deterministic = limits.depth > 0 || limits.nodes > 0;
+  const TurnBudgets budgets = turn_budgets(p, limits, deterministic);
+  const uint64_t vcdt = budgets.verify;
+  const uint64_t vcst = budgets.vcst_verify;
   const double fraction = deterministic ? 1.0 : share;
   // Fresh tables: the verdict depends only on the position and the budgets. A new guard's tables
   // are fresh already (zero pages): clearing them would touch megabytes for nothing.

@@ -56,8 +56,6 @@ class RootMoves {
   size_t size() const { return moves_.size(); }
   RootMove& operator[](size_t i) { return moves_[i]; }
   const RootMove& operator[](size_t i) const { return moves_[i]; }
-  RootMove& front() { return moves_.front(); }
-  const RootMove& front() const { return moves_.front(); }
   std::vector<RootMove>::iterator begin() { return moves_.begin(); }
   std::vector<RootMove>::iterator end() { return moves_.end(); }
   std::vector<RootMove>::const_iterator begin() const { return moves_.begin(); }

@@ -152,8 +152,9 @@ bool parse_build_args(const std::vector<std::string>& all_args, BuildOptions* o,
   return true;
 }
 
-// The searcher's solver knobs raised to the node limit: Searcher::set_budgets caps each at its
-// share of the limit (vcdt limit/4, verify limit/20, VCST limit/8, ...), so the shares decide.
+// The searcher's solver knobs raised to the node limit: turn_budgets (search/turn_budgets.h) caps
+// each at its share of the limit (vcdt limit/4, verify limit/20, VCST limit/8, ...), so the
+// shares decide.
 // Our root VCST and the opponent's VCST after a pass are turned on too. The per-candidate VCST
 // stays off: 40 candidates at limit/8 each would cost five times the budget.
 std::vector<std::pair<std::string, double>> deep_params(long long nodes) {

@@ -48,11 +48,11 @@ TEST_CASE("root moves: a new move has no score, is live and has an empty line") 
   p.b = 9;
   moves.add(p);
   REQUIRE(moves.size() == 1);
-  CHECK(moves.front().score == -kInf);
-  CHECK(moves.front().prev_score == -kInf);
-  CHECK_FALSE(moves.front().refuted);
-  CHECK_FALSE(moves.front().dropped);
-  CHECK(moves.front().pv.len == 0);
+  CHECK(moves[0].score == -kInf);
+  CHECK(moves[0].prev_score == -kInf);
+  CHECK_FALSE(moves[0].refuted);
+  CHECK_FALSE(moves[0].dropped);
+  CHECK(moves[0].pv.len == 0);
   CHECK(moves.pairs().size() == 1);
   CHECK(moves.pairs()[0].a == 7);
   CHECK(moves.pairs()[0].b == 9);
